@@ -1,0 +1,52 @@
+// What a tab can subscribe to. `viewKey` gives the stable name a diff carries; two tabs asking for the same view
+// share one view in the core (one request, one copy).
+
+export type TimelineSpec =
+  | { timeline: 'home' }
+  | { timeline: 'public'; local?: boolean; remote?: boolean; onlyMedia?: boolean }
+  | { timeline: 'list'; listId: string }
+  | { timeline: 'link'; url: string }
+  | { timeline: 'tag'; tag: string; any?: string[]; all?: string[]; none?: string[]; local?: boolean }
+  | {
+      timeline: 'account';
+      accountId: string;
+      withReplies?: boolean;
+      onlyMedia?: boolean;
+      pinned?: boolean;
+      tagged?: string;
+    }
+  | { timeline: 'bookmarks' }
+  | { timeline: 'favourites' };
+
+export type ViewSpec =
+  | ({ kind: 'timeline' } & TimelineSpec)
+  | { kind: 'notifications' }
+  | { kind: 'thread'; statusId: string }
+  | { kind: 'conversations' };
+
+/** A stable key: same spec, same key, whatever the property order. */
+export function viewKey(spec: ViewSpec): string {
+  const entries = Object.entries(spec)
+    .filter(([k, v]) => k !== 'kind' && v !== undefined && v !== false)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`);
+  return [spec.kind, ...entries].join(':');
+}
+
+/** The filter context of section 5 for a view: detailed → thread; bookmarks, favourites, list → home; unknown → public. */
+export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'public' | 'thread' | 'account' {
+  if (spec.kind === 'notifications') return 'notifications';
+  if (spec.kind === 'thread') return 'thread';
+  if (spec.kind === 'conversations') return 'thread';
+  switch (spec.timeline) {
+    case 'home':
+    case 'list':
+    case 'bookmarks':
+    case 'favourites':
+      return 'home';
+    case 'account':
+      return 'account';
+    default:
+      return 'public';
+  }
+}
