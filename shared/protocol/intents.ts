@@ -1,0 +1,28 @@
+// What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
+// specification says so), publishes the result to every tab, and reverts it there on failure.
+import type { TimelineSpec } from './views.ts';
+
+export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
+
+export type Intent =
+  | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
+  | { type: 'status.delete'; statusId: string; redraft: boolean }
+  | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }
+  | { type: 'account.follow'; accountId: string; value: boolean }
+  | { type: 'account.block'; accountId: string; value: boolean }
+  | { type: 'account.mute'; accountId: string; value: boolean; notifications?: boolean; duration?: number }
+  | { type: 'view.top'; view: string; atTop: boolean }
+  | { type: 'view.applyPending'; view: string }
+  | { type: 'view.loadMore'; view: string }
+  | { type: 'view.fillGap'; view: string; gapKey: string }
+  | { type: 'view.reload'; view: string }
+  | { type: 'notifications.markRead' }
+  | { type: 'settings.patch'; patch: Record<string, unknown> }
+  | { type: 'draft.save'; draftId: string; draft: unknown }
+  | { type: 'compose.submit'; draftId: string }
+  | { type: 'timeline.prefetch'; spec: TimelineSpec };
+
+/** Every intent answers with this: the alert (section 8) is also published to the tab that asked. */
+export type IntentResult =
+  | { ok: true; value?: unknown }
+  | { ok: false; alert: { title: string; message: string } | null };
