@@ -1,0 +1,54 @@
+// `npm run bench`: runs every bench/**/*.bench.ts (or those whose path contains an argument), prints one table and
+// writes bench/results/latest.json: { "<name>": { value, unit, better } }. Figures in the README come from here.
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { round3 } from './lib/stats.ts';
+import type { BenchModule, Figures } from './lib/types.ts';
+
+const root = new URL('.', import.meta.url).pathname;
+
+function findBenches(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'results') continue;
+    if (statSync(path).isDirectory()) out.push(...findBenches(path));
+    else if (name.endsWith('.bench.ts')) out.push(path);
+  }
+  return out.sort();
+}
+
+const only = process.argv.slice(2);
+const files = findBenches(root).filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
+const all: Figures = {};
+let failures = 0;
+
+for (const file of files) {
+  const name = relative(root, file);
+  process.stdout.write(`running ${name} …\n`);
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as BenchModule;
+    const figures = await mod.run();
+    for (const [key, fig] of Object.entries(figures)) all[key] = { ...fig, value: round3(fig.value) };
+  } catch (error) {
+    failures += 1;
+    console.error(`✗ ${name}:`, error);
+  }
+}
+
+const width = Math.max(10, ...Object.keys(all).map((k) => k.length));
+console.log(`\n${'benchmark'.padEnd(width)}  ${'value'.padStart(12)}  unit        better`);
+for (const [key, fig] of Object.entries(all)) {
+  console.log(
+    `${key.padEnd(width)}  ${String(fig.value).padStart(12)}  ${fig.unit.padEnd(10)}  ${fig.better}`,
+  );
+}
+if (only.length === 0) {
+  writeFileSync(join(root, 'results', 'latest.json'), `${JSON.stringify(all, null, 2)}\n`);
+  console.log('\nwrote bench/results/latest.json');
+} else {
+  writeFileSync(join(root, 'results', 'partial.json'), `${JSON.stringify(all, null, 2)}\n`);
+  console.log('\nwrote bench/results/partial.json (a subset; latest.json is written by a full run)');
+}
+process.exit(failures === 0 ? 0 : 1);
