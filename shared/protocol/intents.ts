@@ -20,7 +20,10 @@ export type Intent =
   | { type: 'settings.patch'; patch: Record<string, unknown> }
   | { type: 'draft.save'; draftId: string; draft: unknown }
   | { type: 'compose.submit'; draftId: string }
-  | { type: 'timeline.prefetch'; spec: TimelineSpec };
+  | { type: 'timeline.prefetch'; spec: TimelineSpec }
+  /** Tab lifecycle: a page shown again, back online or resumed makes the core reconnect streaming at once and
+   *  check its timelines for staleness (a gap after about 4 hours). */
+  | { type: 'tab.lifecycle'; event: 'visible' | 'hidden' | 'online' | 'pageshow' };
 
 /** Every intent answers with this: the alert (section 8) is also published to the tab that asked. */
 export type IntentResult =

@@ -1,0 +1,77 @@
+// The comlink interface between a tab and the core (SharedWorker, dedicated Worker, or in the page). For views only
+// snapshots and diffs cross (shared/protocol/diff.ts); global state crosses as a small `global` message.
+// Everything a tab receives comes through its one push callback, in order, so a snapshot always precedes its diffs.
+import type { ViewDiff, ViewSnapshot } from './diff.ts';
+import type { Intent, IntentResult } from './intents.ts';
+import type { AccountChip } from './rows.ts';
+import type { ViewSpec } from './views.ts';
+
+export interface Alert {
+  id: number;
+  title: string;
+  message: string;
+  at: number;
+  /** The tab whose intent failed; null for alerts about shared state (every tab shows them). */
+  tabId: string | null;
+}
+
+export type StreamStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface Identity {
+  signedIn: boolean;
+  accountId: string | null;
+  disabledAccountId: string | null;
+  permissions: number;
+  /** Base URL of the instance, e.g. `https://example.social`; null when signed out. */
+  instance: string | null;
+  account: AccountChip | null;
+}
+
+/** The `global` channel: small, published whole to every tab when any part changes. */
+export interface GlobalState {
+  version: number;
+  identity: Identity;
+  settings: Record<string, unknown>;
+  unread: { notifications: number };
+  /** Recent alerts (section 8), newest last; a tab shows those newer than the ones it has seen. */
+  alerts: Alert[];
+  stream: { status: StreamStatus; since: number };
+  /** Compose drafts by draft id: owned by the core, mirrored by each tab to sessionStorage. */
+  drafts: Record<string, unknown>;
+}
+
+export type PushMessage =
+  | { type: 'snapshot'; snapshot: ViewSnapshot }
+  | { type: 'diff'; diff: ViewDiff }
+  | { type: 'global'; global: GlobalState };
+
+/** The tab's callback (a comlink.proxy): a batch of messages, in order. */
+export type PushFn = (messages: PushMessage[]) => void;
+
+export interface TabHello {
+  tabId: string;
+  protocol: number;
+}
+
+export type HelloResult =
+  | { ok: true; coreId: string; protocol: number; global: GlobalState }
+  /** The core speaks another protocol version (a new build started a new core, or this tab is stale). */
+  | { ok: false; reason: 'version'; protocol: number };
+
+export interface CoreApi {
+  hello(tab: TabHello, push: PushFn): Promise<HelloResult>;
+  /** Subscribes the tab to a view; the snapshot, then diffs, arrive through push. Answers the view's key. */
+  subscribe(tabId: string, spec: ViewSpec): Promise<string>;
+  unsubscribe(tabId: string, view: string): Promise<void>;
+  intent(tabId: string, intent: Intent): Promise<IntentResult>;
+  /** False when the core does not know the tab (it was dropped, or the core restarted): the tab says hello again. */
+  heartbeat(tabId: string): Promise<boolean>;
+  goodbye(tabId: string): Promise<void>;
+  /** Starts OAuth with PKCE for an instance: answers the authorization URL the tab navigates to. */
+  signInStart(instance: string, redirectUri: string): Promise<{ ok: true; url: string } | IntentFailure>;
+  /** Finishes OAuth: the tab hands over `code` and `state` from `/oauth/callback`. */
+  signInFinish(code: string, state: string): Promise<IntentResult>;
+  signOut(): Promise<IntentResult>;
+}
+
+type IntentFailure = Extract<IntentResult, { ok: false }>;

@@ -1,0 +1,142 @@
+// The core host: the CoreApi every tab talks to over comlink. It knows tabs (hello, heartbeat, goodbye), routes
+// subscriptions to the shared view registry, pushes snapshots, diffs and the global state to each tab in order
+// (batched per tick, one message per tab), and hands intents and sign-in to the app behind it.
+import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../shared/constants.ts';
+import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
+import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
+import type { GlobalHub } from './global-state.ts';
+import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
+
+/** What the host needs from the app (worker/app/): views, intents, sign-in. */
+export interface CoreBackend {
+  openView: OpenView;
+  intent(intent: Intent, tabId: string): Promise<IntentResult>;
+  signInStart: CoreApi['signInStart'];
+  signInFinish: CoreApi['signInFinish'];
+  signOut: CoreApi['signOut'];
+}
+
+export interface HostDeps {
+  coreId: string;
+  global: GlobalHub;
+  backend: CoreBackend;
+  now: () => number;
+  /** Runs fn after the current tick (queueMicrotask in production). */
+  schedule: (fn: () => void) => void;
+  log?: (msg: string) => void;
+}
+
+interface Tab {
+  push: PushFn;
+  lastSeen: number;
+  queue: PushMessage[];
+  flushing: boolean;
+}
+
+export interface CoreHost {
+  api: CoreApi;
+  views: ViewRegistry;
+  tabCount(): number;
+  /** Drops tabs that missed TAB_MISSED_HEARTBEATS heartbeats; call every TAB_HEARTBEAT_MS. */
+  sweep(): string[];
+}
+
+export function createCoreHost(deps: HostDeps): CoreHost {
+  const tabs = new Map<string, Tab>();
+
+  const send = (tabId: string, msg: PushMessage) => {
+    const tab = tabs.get(tabId);
+    if (!tab) return;
+    tab.queue.push(msg);
+    if (tab.flushing) return;
+    tab.flushing = true;
+    deps.schedule(() => {
+      tab.flushing = false;
+      const batch = tab.queue;
+      tab.queue = [];
+      if (tabs.get(tabId) !== tab || batch.length === 0) return;
+      try {
+        // A comlink proxy call into a closed tab never settles; it does not throw. Heartbeats catch those tabs.
+        const r = tab.push(batch) as unknown;
+        if (r instanceof Promise) r.catch(() => dropTab(tabId));
+      } catch {
+        dropTab(tabId);
+      }
+    });
+  };
+
+  const views = createViewRegistry(deps.backend.openView, (subscribers, diff) => {
+    for (const tabId of subscribers) send(tabId, { type: 'diff', diff });
+  });
+
+  deps.global.onChange((global) => {
+    for (const tabId of tabs.keys()) send(tabId, { type: 'global', global });
+  });
+
+  const dropTab = (tabId: string) => {
+    if (!tabs.delete(tabId)) return;
+    views.dropTab(tabId);
+  };
+
+  const known = (tabId: string) => {
+    const tab = tabs.get(tabId);
+    if (tab) tab.lastSeen = deps.now();
+    return tab;
+  };
+
+  const api: CoreApi = {
+    async hello(hello, push) {
+      if (hello.protocol !== PROTOCOL_VERSION)
+        return { ok: false, reason: 'version', protocol: PROTOCOL_VERSION };
+      // A tab that says hello again (after a missed heartbeat) starts over: its old views are released.
+      if (tabs.has(hello.tabId)) dropTab(hello.tabId);
+      tabs.set(hello.tabId, { push, lastSeen: deps.now(), queue: [], flushing: false });
+      return { ok: true, coreId: deps.coreId, protocol: PROTOCOL_VERSION, global: deps.global.get() };
+    },
+    async subscribe(tabId, spec: ViewSpec) {
+      const key = viewKey(spec);
+      if (!known(tabId)) throw new Error(`unknown tab ${tabId}`);
+      const snapshot = views.subscribe(tabId, key, spec);
+      send(tabId, { type: 'snapshot', snapshot });
+      return key;
+    },
+    async unsubscribe(tabId, key) {
+      known(tabId);
+      views.unsubscribe(tabId, key);
+    },
+    async intent(tabId, intent) {
+      known(tabId);
+      let result: IntentResult;
+      try {
+        result = await deps.backend.intent(intent, tabId);
+      } catch (e) {
+        deps.log?.(`intent ${intent.type} threw: ${String(e)}`);
+        result = { ok: false, alert: { title: 'Oops!', message: 'An unexpected error occurred.' } };
+      }
+      if (!result.ok && result.alert) deps.global.alert({ ...result.alert, tabId });
+      return result;
+    },
+    async heartbeat(tabId) {
+      return known(tabId) !== undefined;
+    },
+    async goodbye(tabId) {
+      dropTab(tabId);
+    },
+    signInStart: (instance, redirectUri) => deps.backend.signInStart(instance, redirectUri),
+    signInFinish: (code, state) => deps.backend.signInFinish(code, state),
+    signOut: () => deps.backend.signOut(),
+  };
+
+  return {
+    api,
+    views,
+    tabCount: () => tabs.size,
+    sweep() {
+      const limit = deps.now() - TAB_HEARTBEAT_MS * TAB_MISSED_HEARTBEATS;
+      const dropped = [...tabs].filter(([, t]) => t.lastSeen < limit).map(([id]) => id);
+      for (const id of dropped) dropTab(id);
+      return dropped;
+    },
+  };
+}
