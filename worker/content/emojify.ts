@@ -1,0 +1,54 @@
+// Custom emoji: `:shortcode:` in text becomes an emoji node when the entity carries that shortcode.
+import type { ContentNode } from '../../shared/protocol/content.ts';
+import type { CustomEmoji } from '../../shared/wire/entities.ts';
+import { safeHttpUrl } from './safeUrl.ts';
+
+export type EmojiMap = ReadonlyMap<string, CustomEmoji>;
+
+const EMPTY: EmojiMap = new Map();
+const SHORTCODE = /:([a-zA-Z0-9_]{2,}):/g;
+
+export function emojiMap(emojis: readonly CustomEmoji[] | null | undefined): EmojiMap {
+  if (!emojis || emojis.length === 0) return EMPTY;
+  const map = new Map<string, CustomEmoji>();
+  for (const e of emojis) if (e && typeof e.shortcode === 'string') map.set(e.shortcode, e);
+  return map;
+}
+
+/** Appends `text` to `out`, split around known custom emoji; merges with a trailing text node. */
+export function pushText(out: ContentNode[], text: string, emojis: EmojiMap): void {
+  if (text === '') return;
+  if (emojis.size === 0 || text.indexOf(':') < 0) {
+    pushPlain(out, text);
+    return;
+  }
+  let last = 0;
+  SHORTCODE.lastIndex = 0;
+  for (let m = SHORTCODE.exec(text); m !== null; m = SHORTCODE.exec(text)) {
+    const emoji = emojis.get(m[1] ?? '');
+    const url = emoji ? safeHttpUrl(emoji.url) : null;
+    if (!emoji || !url) {
+      // Let the closing colon start the next candidate (":a:b:" with only b known).
+      SHORTCODE.lastIndex = m.index + m[0].length - 1;
+      continue;
+    }
+    pushPlain(out, text.slice(last, m.index));
+    out.push({ t: 'emoji', shortcode: emoji.shortcode, url, staticUrl: safeHttpUrl(emoji.static_url) ?? url });
+    last = m.index + m[0].length;
+  }
+  pushPlain(out, text.slice(last));
+}
+
+function pushPlain(out: ContentNode[], text: string): void {
+  if (text === '') return;
+  const prev = out.length > 0 ? out[out.length - 1] : undefined;
+  if (typeof prev === 'string') out[out.length - 1] = prev + text;
+  else out.push(text);
+}
+
+/** Plain text (a display name, a poll option) to content nodes with emoji resolved. */
+export function emojifyText(text: string, emojis: readonly CustomEmoji[] | null | undefined): ContentNode[] {
+  const out: ContentNode[] = [];
+  pushText(out, text, emojiMap(emojis));
+  return out;
+}
