@@ -480,3 +480,90 @@ export interface Instance {
 export interface WebSettingsBody {
   data: Record<string, unknown>;
 }
+
+// Added with the API layer (worker/api): entities some calls answer with.
+
+export interface StatusEdit {
+  content: string;
+  spoiler_text: string;
+  sensitive: boolean;
+  created_at: IsoDate;
+  account: Account;
+  poll: { options: { title: string }[] } | null;
+  media_attachments: MediaAttachment[];
+  emojis: CustomEmoji[];
+}
+
+export interface StatusSource {
+  id: Id;
+  text: string;
+  spoiler_text: string;
+}
+
+export interface Translation {
+  content: string;
+  spoiler_text: string;
+  detected_source_language: string;
+  provider: string;
+}
+
+/** The signed-in user's own account (`verify_credentials`): role carries the permissions bitmask as a string. */
+export interface CredentialAccount extends Account {
+  role?: { id: string; name: string; color: string; permissions: string } | null;
+  source?: {
+    privacy?: string | null;
+    sensitive?: boolean;
+    language?: string | null;
+    note?: string;
+    fields?: AccountField[];
+  } | null;
+}
+
+export interface Preferences {
+  'posting:default:visibility': Visibility | string;
+  'posting:default:sensitive': boolean;
+  'posting:default:language': string | null;
+  'reading:expand:media': 'default' | 'show_all' | 'hide_all' | string;
+  'reading:expand:spoilers': boolean;
+}
+
+export interface FamiliarFollowers {
+  id: Id;
+  accounts: Account[];
+}
+
+export interface TranslationLanguages {
+  [source: string]: string[];
+}
+
+export interface ExtendedDescription {
+  updated_at: IsoDate;
+  content: string;
+}
+
+export interface UnreadCount {
+  count: number;
+}
+
+/** `POST /api/v1/apps`: the registered application with its client credentials. */
+export interface RegisteredApp {
+  id: Id;
+  name: string;
+  client_id: string;
+  client_secret: string;
+  redirect_uri: string;
+  scopes?: string[];
+}
+
+/** `POST /oauth/token`. */
+export interface OAuthToken {
+  access_token: string;
+  token_type: string;
+  scope: string;
+  created_at: number;
+}
+
+/** Trending links are preview cards with a history. */
+export interface TrendsLink extends PreviewCard {
+  history?: { day: string; uses: string; accounts: string }[];
+}

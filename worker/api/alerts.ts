@@ -1,0 +1,68 @@
+// Section 8, the error catalogue: which failures show an alert, and with which words.
+import type { ApiError } from './errors.ts';
+import { isApiError } from './errors.ts';
+
+export interface Alert {
+  title: string;
+  message: string;
+}
+
+export interface AlertOptions {
+  /** The caller shows nothing for this failure. */
+  skipAlert?: boolean;
+  /** A 404 shows nothing (the caller handles "not found" itself). */
+  skipNotFound?: boolean;
+  /** A background request: 404 and 410 show nothing. */
+  silent?: boolean;
+  /** The rate-limit time is shown as a local time of day; tests pin locale and time zone. */
+  locale?: string;
+  timeZone?: string;
+}
+
+export const UNEXPECTED: Alert = { title: 'Oops!', message: 'An unexpected error occurred.' };
+
+/**
+ * Calls whose failure never raises an alert (section 8): account fetch, lookup and relationships, trends, filter
+ * fetches, and the favourite lists fetched in the background.
+ */
+export const CALLS_WITHOUT_ALERT: ReadonlySet<string> = new Set([
+  'accounts.fetch',
+  'accounts.lookup',
+  'accounts.relationships',
+  'trends.tags',
+  'trends.statuses',
+  'trends.links',
+  'filters.list',
+  'statuses.favouritedBy',
+]);
+
+export function formatRetryTime(at: Date, opts: Pick<AlertOptions, 'locale' | 'timeZone'> = {}): string {
+  return at.toLocaleTimeString(opts.locale, opts.timeZone ? { timeZone: opts.timeZone } : undefined);
+}
+
+/** The alert for a failed call, or null when the catalogue says to show nothing. Accepts anything thrown. */
+export function toAlert(error: unknown, opts: AlertOptions = {}): Alert | null {
+  if (opts.skipAlert) return null;
+  if (!isApiError(error)) {
+    // A thrown AbortError from elsewhere is still an abort: ignored.
+    if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return null;
+    return UNEXPECTED;
+  }
+  return apiErrorAlert(error, opts);
+}
+
+function apiErrorAlert(error: ApiError, opts: AlertOptions): Alert | null {
+  if (error.kind === 'abort' || error.kind === 'timeout' || error.kind === 'signed-out') return null;
+  if (CALLS_WITHOUT_ALERT.has(error.call)) return null;
+  if (error.kind !== 'http' || error.status === null) return UNEXPECTED;
+  const status = error.status;
+  if (opts.silent && (status === 404 || status === 410)) return null;
+  if (opts.skipNotFound && status === 404) return null;
+  if (status === 429 && error.rateLimitReset) {
+    return {
+      title: 'Rate limited',
+      message: `Please retry after ${formatRetryTime(error.rateLimitReset, opts)}.`,
+    };
+  }
+  return { title: String(status), message: error.serverError || error.statusText };
+}
