@@ -120,7 +120,10 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
     socket = null;
     openedAt = null;
     if (!ws) return;
-    ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
+    ws.onopen = ws.onmessage = ws.onclose = null;
+    // Not null: `ws` in Node reports closing a still-connecting socket as an error event, which with no listener
+    // would be thrown as an uncaught exception.
+    ws.onerror = () => {};
     try {
       ws.close(1000);
     } catch {
