@@ -1,0 +1,199 @@
+// The building blocks every operation on the notification list shares: creating the state, turning items into
+// rows, inserting gaps (adjacent gaps are merged into one), merging what a page says about a group into the group
+// already loaded, and trimming to 50 groups at the top with a "load more" gap kept at the end.
+
+import { MAX_SAMPLE_ACCOUNTS, NOTIFICATION_GROUPS_TRIM } from '../../shared/constants.ts';
+import type { RowOp } from '../../shared/protocol/diff.ts';
+import type { Row } from '../../shared/protocol/rows.ts';
+import { compareIds, newerId, olderId } from './ids.ts';
+import type { GapState, GroupState, ListItem, NotificationDeps, NotificationsState } from './model.ts';
+import {
+  emptyList,
+  insertAfter,
+  iterate,
+  listGet,
+  nextKey,
+  prevKey,
+  pushBack,
+  removeKey,
+} from './orderedList.ts';
+import { buildGapRow, buildGroupRow } from './rows.ts';
+import { emptyUnread, isUnread } from './unread.ts';
+
+export interface CreateOptions {
+  groupedTypes: Iterable<string>;
+  lastReadId?: string | null;
+  atTop?: boolean;
+}
+
+export function createNotificationsState(opts: CreateOptions): NotificationsState {
+  return {
+    list: emptyList<ListItem>(),
+    groupCount: 0,
+    gapKeys: new Set(),
+    nextGapNumber: 1,
+    atTop: opts.atTop ?? true,
+    pending: [],
+    pendingAccounts: new Map(),
+    seenIds: new Set(),
+    buckets: new Map(),
+    groupedTypes: new Set(opts.groupedTypes),
+    needsReload: false,
+    unread: emptyUnread(opts.lastReadId ?? null),
+  };
+}
+
+/** Result of every operation: the (same, mutated) state and the row operations for the tabs. */
+export interface Change {
+  state: NotificationsState;
+  ops: RowOp[];
+}
+
+export function groupRow(state: NotificationsState, g: GroupState, deps: NotificationDeps): Row {
+  return buildGroupRow(g, isUnread(state.unread, g.mostRecentId), deps);
+}
+
+export function itemRow(state: NotificationsState, key: string, item: ListItem, deps: NotificationDeps): Row {
+  return item.kind === 'group' ? groupRow(state, item, deps) : buildGapRow(key, item);
+}
+
+export function getGroup(state: NotificationsState, key: string): GroupState | undefined {
+  const item = listGet(state.list, key);
+  return item?.kind === 'group' ? item : undefined;
+}
+
+export function snapshotRows(state: NotificationsState, deps: NotificationDeps): Row[] {
+  const rows: Row[] = [];
+  for (const [key, item] of iterate(state.list)) rows.push(itemRow(state, key, item, deps));
+  return rows;
+}
+
+/** The oldest notification id a group is known to cover: where loading older notifications continues. */
+export function groupFloorId(g: GroupState): string {
+  return g.oldestId ?? g.mostRecentId;
+}
+
+export function removeItem(state: NotificationsState, key: string): ListItem | undefined {
+  const item = removeKey(state.list, key);
+  if (item?.kind === 'group') state.groupCount--;
+  if (item?.kind === 'gap') state.gapKeys.delete(key);
+  return item;
+}
+
+export function insertGroupAfter(state: NotificationsState, afterKey: string | null, g: GroupState): void {
+  insertAfter(state.list, afterKey, g.groupKey, g);
+  state.groupCount++;
+}
+
+/**
+ * Inserts a gap after `afterKey` (null: at the top), merging it with a gap directly above or below (a gap above
+ * absorbs it: from the upper gap's maxId down to the lower one's sinceId). Returns the key of the gap that now
+ * covers the range, and appends the ops. `index` is where the new gap row lands when it is inserted.
+ */
+export function insertGap(
+  state: NotificationsState,
+  afterKey: string | null,
+  gap: GapState,
+  index: number,
+  ops: RowOp[],
+): string {
+  const above = afterKey === null ? null : listGet(state.list, afterKey);
+  const belowKey = afterKey === null ? state.list.head : nextKey(state.list, afterKey);
+  const below = belowKey === null ? undefined : listGet(state.list, belowKey);
+  if (above?.kind === 'gap' && afterKey !== null) {
+    above.sinceId = gap.sinceId;
+    if (below?.kind === 'gap' && belowKey !== null) {
+      above.sinceId = below.sinceId;
+      removeItem(state, belowKey);
+      ops.push({ op: 'remove', keys: [belowKey] });
+    }
+    ops.push({ op: 'update', row: buildGapRow(afterKey, above) });
+    return afterKey;
+  }
+  if (below?.kind === 'gap' && belowKey !== null) {
+    below.maxId = gap.maxId;
+    ops.push({ op: 'update', row: buildGapRow(belowKey, below) });
+    return belowKey;
+  }
+  const key = `gap:${state.nextGapNumber++}`;
+  insertAfter(state.list, afterKey, key, gap);
+  state.gapKeys.add(key);
+  ops.push({ op: 'insert', index, rows: [buildGapRow(key, gap)] });
+  return key;
+}
+
+/**
+ * Folds what a page says about a group into the loaded group. The server's count is the group's total, so the
+ * larger count wins; samples keep the newer side's accounts first. Returns whether anything shown changed.
+ */
+export function mergeGroup(into: GroupState, from: GroupState): boolean {
+  const before = JSON.stringify(into);
+  const incomingNewer = compareIds(from.mostRecentId, into.mostRecentId) > 0;
+  into.count = Math.max(into.count, from.count);
+  const first = incomingNewer ? from.sampleAccountIds : into.sampleAccountIds;
+  const second = incomingNewer ? into.sampleAccountIds : from.sampleAccountIds;
+  const samples: string[] = [];
+  for (const id of [...first, ...second]) {
+    if (samples.length >= MAX_SAMPLE_ACCOUNTS) break;
+    if (!samples.includes(id)) samples.push(id);
+  }
+  into.sampleAccountIds = samples;
+  if (incomingNewer) into.latestAt = from.latestAt;
+  into.mostRecentId = newerId(into.mostRecentId, from.mostRecentId) ?? into.mostRecentId;
+  into.oldestId = olderId(into.oldestId, from.oldestId);
+  into.statusId ??= from.statusId;
+  into.report ??= from.report;
+  into.event ??= from.event;
+  into.moderationWarning ??= from.moderationWarning;
+  into.annualReport ??= from.annualReport;
+  return JSON.stringify(into) !== before;
+}
+
+/**
+ * Ruling 1 and section 4: at the top, keep the newest 50 groups. Whatever lies below the 50th group is removed and
+ * a "load more" gap stays at the end (a gap right below the 50th group is reused as that end gap), so the reader can
+ * still reach older notifications. Does nothing away from the top. Returns the keys removed that the view had
+ * (`visible` tells which keys the view has; by default all), and appends the gap op after the caller's ops.
+ */
+export function trimAtTop(
+  state: NotificationsState,
+  visible: (key: string) => boolean = () => true,
+): { removed: string[]; gapOps: RowOp[] } {
+  const removed: string[] = [];
+  const gapOps: RowOp[] = [];
+  if (!state.atTop || state.groupCount <= NOTIFICATION_GROUPS_TRIM) return { removed, gapOps };
+  while (state.groupCount > NOTIFICATION_GROUPS_TRIM && state.list.tail !== null) {
+    const key = state.list.tail;
+    removeItem(state, key);
+    if (visible(key)) removed.push(key);
+  }
+  const tailKey = state.list.tail;
+  const tail = tailKey === null ? undefined : listGet(state.list, tailKey);
+  if (tailKey !== null && tail?.kind === 'gap') {
+    if (tail.sinceId !== null) {
+      tail.sinceId = null;
+      gapOps.push({ op: 'update', row: buildGapRow(tailKey, tail) });
+    }
+  } else if (tail?.kind === 'group') {
+    const key = `gap:${state.nextGapNumber++}`;
+    const gap: GapState = { kind: 'gap', maxId: groupFloorId(tail), sinceId: null, loading: false };
+    pushBack(state.list, key, gap);
+    state.gapKeys.add(key);
+    gapOps.push({ op: 'insert', index: state.list.nodes.size - 1, rows: [buildGapRow(key, gap)] });
+  }
+  return { removed, gapOps };
+}
+
+/** The newest notification id loaded in the list (the first group's; the list is ordered by recency). */
+export function newestLoadedId(state: NotificationsState): string | null {
+  for (const [, item] of iterate(state.list)) if (item.kind === 'group') return item.mostRecentId;
+  return null;
+}
+
+/** True when the list ends with a "load more" gap (the server has older notifications). */
+export function hasMoreBelow(state: NotificationsState): boolean {
+  const tail = state.list.tail === null ? undefined : listGet(state.list, state.list.tail);
+  return tail?.kind === 'gap';
+}
+
+export { prevKey };

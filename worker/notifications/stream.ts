@@ -1,0 +1,182 @@
+// Streamed notifications (section 4, ruling 3). At the top a notification joins its group, which moves to the
+// top; away from the top it is collected as pending ("N new") and the list does not move under the reader.
+//
+// Rules, decided here and pinned by tests:
+//  - a notification whose status the notifications-context filters hide is dropped;
+//  - the same notification id never counts twice (a replay after a reconnect, or one a loaded page covers);
+//  - a repeat from an account already among the group's sample accounts is ignored entirely (no count, no move,
+//    not unread): the reader sees nothing new. The count is otherwise not capped; samples are capped at 8;
+//  - types the settings do not group get their own group (`ungrouped-<id>`).
+// Each notification costs O(1): a Map lookup, a move to the front of a linked list, and one row built.
+import { MAX_SAMPLE_ACCOUNTS } from '../../shared/constants.ts';
+import type { RowOp } from '../../shared/protocol/diff.ts';
+import type { Row } from '../../shared/protocol/rows.ts';
+import { streamGroupKey } from './grouping.ts';
+import { compareIds, idString } from './ids.ts';
+import { type Change, getGroup, groupRow, insertGroupAfter, trimAtTop } from './listState.ts';
+import type {
+  GroupState,
+  Notification,
+  NotificationDeps,
+  NotificationsState,
+  PendingNotification,
+} from './model.ts';
+import { moveToFront } from './orderedList.ts';
+import { noteUnreadId } from './unread.ts';
+
+/** How many streamed ids are remembered for de-duplication (oldest forgotten first). */
+export const SEEN_IDS_CAP = 20_000;
+
+export type StreamOutcome = 'applied' | 'pending' | 'duplicate' | 'repeat' | 'filtered';
+
+function remember(state: NotificationsState, id: string): void {
+  state.seenIds.add(id);
+  if (state.seenIds.size > SEEN_IDS_CAP) {
+    const oldest = state.seenIds.values().next();
+    if (!oldest.done) state.seenIds.delete(oldest.value);
+  }
+}
+
+function toPending(n: Notification, groupKey: string): PendingNotification {
+  return {
+    groupKey,
+    id: idString(n.id),
+    type: n.type,
+    accountId: n.account.id,
+    statusId: n.status?.id ?? null,
+    createdAt: n.created_at,
+    report: n.report ?? null,
+    event: n.event ?? null,
+    moderationWarning: n.moderation_warning ?? null,
+    annualReport: n.annual_report ?? null,
+  };
+}
+
+/** True when a loaded page already counted this id in the group (it lies within the group's known range). */
+function coveredByGroup(g: GroupState, id: string): boolean {
+  return g.oldestId !== null && compareIds(id, g.oldestId) >= 0 && compareIds(id, g.mostRecentId) <= 0;
+}
+
+/**
+ * Folds one notification into the list: joins its group (moved to the front) or starts one at the front. No ops
+ * are produced here; the caller knows whether to publish per notification or once for a batch.
+ * Returns 'repeat' when the account is already sampled in the group.
+ */
+export function joinList(
+  state: NotificationsState,
+  p: PendingNotification,
+): 'moved' | 'joined' | 'new' | 'repeat' {
+  const g = getGroup(state, p.groupKey);
+  if (!g) {
+    const fresh: GroupState = {
+      kind: 'group',
+      groupKey: p.groupKey,
+      type: p.type,
+      count: 1,
+      sampleAccountIds: [p.accountId],
+      statusId: p.statusId,
+      mostRecentId: p.id,
+      oldestId: p.id,
+      latestAt: p.createdAt,
+      report: p.report,
+      event: p.event,
+      moderationWarning: p.moderationWarning,
+      annualReport: p.annualReport,
+    };
+    insertGroupAfter(state, null, fresh);
+    return 'new';
+  }
+  if (g.sampleAccountIds.includes(p.accountId)) return 'repeat';
+  g.count++;
+  g.sampleAccountIds.unshift(p.accountId);
+  if (g.sampleAccountIds.length > MAX_SAMPLE_ACCOUNTS) g.sampleAccountIds.length = MAX_SAMPLE_ACCOUNTS;
+  if (compareIds(p.id, g.mostRecentId) > 0) {
+    g.mostRecentId = p.id;
+    g.latestAt = p.createdAt;
+  }
+  return moveToFront(state.list, p.groupKey) ? 'moved' : 'joined';
+}
+
+/** One notification from the stream. Mutates `state`; the ops describe the change for the tabs. */
+export function streamNotification(
+  state: NotificationsState,
+  n: Notification,
+  deps: NotificationDeps,
+): Change & { outcome: StreamOutcome } {
+  const ops: RowOp[] = [];
+  const id = idString(n.id);
+  if (state.seenIds.has(id)) return { state, ops, outcome: 'duplicate' };
+  if (n.status && deps.filterVerdict(n.status) === 'hide') return { state, ops, outcome: 'filtered' };
+  const key = streamGroupKey(n, state.groupedTypes, state.buckets);
+  const existing = getGroup(state, key);
+  if (existing && coveredByGroup(existing, id)) {
+    remember(state, id);
+    return { state, ops, outcome: 'duplicate' };
+  }
+  const p = toPending(n, key);
+
+  if (!state.atTop) {
+    const sampled = state.pendingAccounts.get(key);
+    if (existing?.sampleAccountIds.includes(p.accountId) || sampled?.has(p.accountId)) {
+      remember(state, id);
+      return { state, ops, outcome: 'repeat' };
+    }
+    if (sampled) sampled.add(p.accountId);
+    else state.pendingAccounts.set(key, new Set([p.accountId]));
+    state.pending.push(p);
+    remember(state, id);
+    noteUnreadId(state.unread, id, key);
+    return { state, ops, outcome: 'pending' };
+  }
+
+  remember(state, id);
+  const joined = joinList(state, p);
+  if (joined === 'repeat') return { state, ops, outcome: 'repeat' };
+  noteUnreadId(state.unread, id, key);
+  const g = getGroup(state, key)!;
+  if (joined === 'new') {
+    ops.push({ op: 'insert', index: 0, rows: [groupRow(state, g, deps)] });
+  } else {
+    if (joined === 'moved') ops.push({ op: 'move', key, index: 0 });
+    ops.push({ op: 'update', row: groupRow(state, g, deps) });
+  }
+  const trim = trimAtTop(state);
+  if (trim.removed.length > 0) ops.push({ op: 'remove', keys: trim.removed });
+  ops.push(...trim.gapOps);
+  return { state, ops, outcome: 'applied' };
+}
+
+/**
+ * Merges the pending notifications into the list (on request, or on return to the top) as one diff: the groups
+ * they touched leave their old places and are inserted at the top, newest first; then the top trim applies. Rows
+ * are built only for groups that survive the trim, so merging 50,000 pending notifications builds at most 50 rows.
+ */
+export function applyPending(state: NotificationsState, deps: NotificationDeps): Change {
+  const ops: RowOp[] = [];
+  if (state.pending.length === 0) return { state, ops };
+  const touched = new Set<string>();
+  const preexisting = new Set<string>();
+  for (const p of state.pending) {
+    const before = getGroup(state, p.groupKey) !== undefined;
+    if (joinList(state, p) === 'repeat') continue;
+    if (!touched.has(p.groupKey)) {
+      touched.add(p.groupKey);
+      if (before) preexisting.add(p.groupKey);
+    }
+  }
+  state.pending = [];
+  state.pendingAccounts.clear();
+  // Touched groups now sit at the front of the list, in final order; everything else kept its place.
+  const trim = trimAtTop(state, (key) => !touched.has(key) || preexisting.has(key));
+  const removed = new Set<string>(preexisting);
+  for (const key of trim.removed) removed.add(key);
+  if (removed.size > 0) ops.push({ op: 'remove', keys: [...removed] });
+  // Order of the front of the list: walk from the head while the keys are touched ones.
+  const front: Row[] = [];
+  for (let k = state.list.head; k !== null && touched.has(k); k = state.list.nodes.get(k)?.next ?? null) {
+    front.push(groupRow(state, getGroup(state, k)!, deps));
+  }
+  if (front.length > 0) ops.push({ op: 'insert', index: 0, rows: front });
+  ops.push(...trim.gapOps);
+  return { state, ops };
+}
