@@ -51,8 +51,13 @@ export interface StreamingCounters {
 export interface StreamingClient {
   /** Holds a subscription; the returned function releases it (calling it again does nothing). */
   acquire(spec: StreamSpec): () => void;
-  /** Retry at once instead of waiting out the backoff: call on 'online' and on page resume. */
-  reconnectNow(): void;
+  /**
+   * Retry at once instead of waiting out the backoff: call on 'online' and on page resume. An open socket is left
+   * alone unless `force` is set: after the machine slept, an "open" socket is usually dead (the server stopped
+   * getting pongs long ago) while the browser has not noticed yet; the core, which can tell it slept, forces a new
+   * one, and gets the gap reported like any drop.
+   */
+  reconnectNow(opts?: { force?: boolean }): void;
   status(): StreamStatus;
   counters(): StreamingCounters;
   /** Closes the socket for good (sign-out): later acquires do nothing. */
@@ -274,8 +279,14 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
         release(key);
       };
     },
-    reconnectNow() {
-      if (closed || socket || held.size === 0) return;
+    reconnectNow(opts) {
+      if (closed || held.size === 0) return;
+      if (socket) {
+        if (!opts?.force) return;
+        const wasOpen = openedAt !== null;
+        discardSocket();
+        if (wasOpen) deps.onGap?.([...held.values()].map((h) => h.spec));
+      }
       connect();
     },
     status: () => status,

@@ -228,6 +228,22 @@ describe('reconnecting', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
+  it('reconnectNow leaves an open socket alone unless forced, and a forced one reports the gap', () => {
+    const { client, gaps } = setup();
+    client.acquire({ stream: 'public' });
+    const first = FakeSocket.last;
+    first.open();
+    client.reconnectNow();
+    expect(FakeSocket.instances).toHaveLength(1);
+    client.reconnectNow({ force: true });
+    expect(first.closedByClient).toBe(true);
+    expect(gaps).toEqual([[{ stream: 'public' }]]);
+    FakeSocket.last.open();
+    expect(FakeSocket.last).not.toBe(first);
+    expect(FakeSocket.last.sent).toEqual([{ type: 'subscribe', stream: 'public' }]);
+    expect(client.status().state).toBe('open');
+  });
+
   it('does not hot-loop on a refused upgrade, and reports unauthorized after repeated refusals', () => {
     const { client, clock } = setup();
     client.acquire({ stream: 'user' });
