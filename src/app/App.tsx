@@ -1,0 +1,38 @@
+// The app shell: chooses the layout from the viewport width and settings, installs the matching location hook
+// (deck paths under /deck), and draws the loading bar and the alerts above everything.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Router } from 'wouter';
+import { Alerts } from '../components/chrome/Alerts.tsx';
+import { LoadingBar } from '../components/chrome/LoadingBar.tsx';
+import { DeckLayout } from '../layouts/DeckLayout.tsx';
+import { MobileLayout } from '../layouts/MobileLayout.tsx';
+import { SingleColumnLayout } from '../layouts/SingleColumnLayout.tsx';
+import { useDeckLocation, useSingleLocation } from './app-location.ts';
+import { startClock } from './clock.ts';
+import { useCore } from './core-context.tsx';
+import { chooseLayout } from './layout-choice.ts';
+
+const subscribeResize = (cb: () => void) => {
+  window.addEventListener('resize', cb);
+  return () => window.removeEventListener('resize', cb);
+};
+const viewportWidth = () => window.innerWidth;
+
+export function App() {
+  useSignals();
+  const core = useCore();
+  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 1024);
+  const setting = useComputed(() => core.global.value.settings.layout).value;
+  // The layout is chosen once per width/setting change, from the path the page was opened on.
+  const layout = chooseLayout(width, setting, window.location.pathname);
+  useEffect(() => startClock(), []);
+  return (
+    <Router hook={layout === 'multi' ? useDeckLocation : useSingleLocation}>
+      <LoadingBar />
+      {layout === 'mobile' ? <MobileLayout /> : layout === 'multi' ? <DeckLayout /> : <SingleColumnLayout />}
+      <Alerts />
+    </Router>
+  );
+}

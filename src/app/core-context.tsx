@@ -1,0 +1,65 @@
+// The one seam between the views and the core. Components never talk to the worker directly: they read a view
+// store, read the global signal, and send intents. src/core-client/ provides the real `Core`; tests build a fake
+// from plain signals. Kept deliberately small so both sides can evolve behind it.
+import type { ReadonlySignal } from '@preact/signals-react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { ViewSpec } from '../../shared/protocol/views.ts';
+import type { ViewStore } from '../stores/types.ts';
+
+/** An alert of section 8 (or a success toast), as the core publishes it. */
+export interface AlertView {
+  id: string;
+  title: string;
+  message: string;
+  /** Optional action, e.g. 'Open' on the post-published toast (section 9: 10 s with an Open action). */
+  action?: { label: string; href: string };
+}
+
+/** What every screen may need that is not a view: who is signed in, settings, the unread count, alerts. */
+export interface GlobalState {
+  identity: { signedIn: boolean; accountId: string | null; acct: string | null; permissions: number };
+  /** The settings object of section 3, owned by the core (ruling 10); views read only what they need. */
+  settings: {
+    /** Deck column ids in order; missing means the default (COMPOSE, HOME, NOTIFICATIONS). */
+    columns?: { id: string; params?: Record<string, string> }[];
+    /** Layout chosen by the user; 'auto' (the default) decides from the viewport width. */
+    layout?: 'auto' | 'single' | 'multi';
+    defaultPrivacy?: 'public' | 'unlisted' | 'private' | 'direct';
+    /** Section 4: media visibility defaults from show-all / hide-all, or from sensitivity ('default'). */
+    mediaDisplay?: 'default' | 'show_all' | 'hide_all';
+  };
+  unreadNotifications: number;
+  alerts: AlertView[];
+  /** 0–100 (section 9: snaps every 400 ms, max 99); 0 hides the bar. */
+  loading: number;
+  /** From the instance's configuration (statuses.max_characters); 500 when unknown. */
+  maxCharacters: number;
+}
+
+export interface Core {
+  /** A per-tab store for the view; the same spec returns the same store while it is mounted anywhere. */
+  useView(spec: ViewSpec): ViewStore;
+  intent(i: Intent): Promise<IntentResult>;
+  global: ReadonlySignal<GlobalState>;
+  /** Starts OAuth for an instance (domain or URL): the authorization URL to open, or an error to show. */
+  signIn(instance: string): Promise<{ url: string } | { error: string }>;
+  /** Finishes OAuth with the code and state from /oauth/callback. */
+  completeSignIn(code: string, state: string): Promise<{ ok: true } | { error: string }>;
+  /** Resolves a handle from a route (/@acct) to an account id; null when not found. */
+  resolveAccount(acct: string): Promise<{ id: string } | null>;
+  /** Removes an alert from the global list (the toast's close button). */
+  dismissAlert(id: string): void;
+}
+
+const CoreContext = createContext<Core | null>(null);
+
+export function CoreProvider({ core, children }: { core: Core; children: ReactNode }) {
+  return <CoreContext.Provider value={core}>{children}</CoreContext.Provider>;
+}
+
+export function useCore(): Core {
+  const core = useContext(CoreContext);
+  if (!core) throw new Error('useCore() outside <CoreProvider>');
+  return core;
+}

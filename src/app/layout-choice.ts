@@ -1,0 +1,28 @@
+// Section 2: the layout is chosen from the viewport width and the initial settings.
+import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
+
+export type LayoutKind = 'mobile' | 'single' | 'multi';
+
+export function chooseLayout(
+  viewportWidth: number,
+  setting: 'auto' | 'single' | 'multi' | undefined,
+  path: string,
+): LayoutKind {
+  if (viewportWidth <= MOBILE_BREAKPOINT_PX) return 'mobile';
+  if (setting === 'multi' || setting === 'single') return setting;
+  // A /deck URL opened directly asks for the deck; otherwise wide screens get the deck by default.
+  if (path.startsWith('/deck')) return 'multi';
+  return viewportWidth >= 1175 ? 'multi' : 'single';
+}
+
+export interface DeckColumn {
+  id: string;
+  params?: Record<string, string>;
+}
+
+/** Section 2: default deck columns are COMPOSE, HOME and NOTIFICATIONS (plus LIST columns the user adds). */
+export const DEFAULT_COLUMNS: readonly DeckColumn[] = [
+  { id: 'COMPOSE' },
+  { id: 'HOME' },
+  { id: 'NOTIFICATIONS' },
+];

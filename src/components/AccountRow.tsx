@@ -1,0 +1,22 @@
+// An account in a list (followers, search results, directory).
+import { memo } from 'react';
+import type { AccountRow as AccountRowModel } from '../../shared/protocol/rows.ts';
+import { ContentTree } from './content/ContentTree.tsx';
+import { AccountName, Avatar } from './status/AccountName.tsx';
+
+export const AccountRow = memo(function AccountRow({ row }: { row: AccountRowModel }) {
+  return (
+    <div className="account-row">
+      <Avatar account={row.account} />
+      <div>
+        <AccountName account={row.account} />
+        <div className="account-note">
+          <ContentTree nodes={row.note} />
+        </div>
+        <div className="account-counts">
+          {row.statusesCount} posts · {row.followersCount} followers · {row.followingCount} following
+        </div>
+      </div>
+    </div>
+  );
+});

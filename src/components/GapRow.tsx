@@ -1,0 +1,19 @@
+// Posts missing between two loaded items: a button that asks the core to fetch them.
+import { memo } from 'react';
+import type { GapRow as GapRowModel } from '../../shared/protocol/rows.ts';
+import { useCore } from '../app/core-context.tsx';
+
+export const GapRow = memo(function GapRow({ row, view }: { row: GapRowModel; view: string }) {
+  const core = useCore();
+  return (
+    <div className="gap-row">
+      <button
+        type="button"
+        disabled={row.loading}
+        onClick={() => void core.intent({ type: 'view.fillGap', view, gapKey: row.key })}
+      >
+        {row.loading ? 'Loading…' : 'Load missing posts'}
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,42 @@
+// The toast area for the core's alerts (section 8) and success toasts.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import { useCore } from '../../app/core-context.tsx';
+
+export function Alerts() {
+  useSignals();
+  const core = useCore();
+  const alerts = useComputed(() => core.global.value.alerts).value;
+  const [, navigate] = useLocation();
+  if (alerts.length === 0) return null;
+  return (
+    <div className="alerts" role="status" aria-live="polite">
+      {alerts.map((a) => (
+        <div key={a.id} className="alert">
+          <strong className="alert-title">{a.title}</strong>
+          <span className="alert-message">{a.message}</span>
+          {a.action ? (
+            <button
+              type="button"
+              onClick={() => {
+                navigate(a.action!.href);
+                core.dismissAlert(a.id);
+              }}
+            >
+              {a.action.label}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="alert-close"
+            aria-label="Dismiss"
+            onClick={() => core.dismissAlert(a.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// A notification group: icon, up to 8 stacked avatars, "A and N others <did something>", time, and the post
+// (whole for mentions, an excerpt otherwise).
+import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { MAX_SAMPLE_ACCOUNTS } from '../../../shared/constants.ts';
+import type { NotificationGroupRow as NotificationGroupModel } from '../../../shared/protocol/rows.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { excerpt, plainText } from '../content/plain-text.ts';
+import { DisplayName } from '../status/AccountName.tsx';
+import { ActionBar } from '../status/ActionBar.tsx';
+import { RelativeTime } from '../status/RelativeTime.tsx';
+import { StatusBody, statusPath } from '../status/StatusBody.tsx';
+import { filterWarning } from '../status/StatusRow.tsx';
+import {
+  notificationAction,
+  othersSuffix,
+  showsFullPost,
+  systemNotificationText,
+} from './notification-text.ts';
+
+const ICONS: Record<string, string> = {
+  favourite: '★',
+  reblog: '⟳',
+  follow: '👤',
+  follow_request: '👤',
+  mention: '@',
+  status: '🔔',
+  poll: '📊',
+  update: '✎',
+  'admin.sign_up': '👤',
+  'admin.report': '⚑',
+  moderation_warning: '⚠',
+  severed_relationships: '✂',
+  annual_report: '🎉',
+};
+
+export const NotificationGroupRow = memo(function NotificationGroupRow({
+  row,
+}: {
+  row: NotificationGroupModel;
+}) {
+  useSignals();
+  const core = useCore();
+  const [, navigate] = useLocation();
+  const first = row.sampleAccounts[0];
+  const action = notificationAction(row);
+  const full = showsFullPost(row.type) && row.status !== null;
+  const status = row.status;
+  return (
+    <article className={row.unread ? 'notification unread' : 'notification'} data-type={row.type}>
+      <div className="notification-head">
+        <span className="notification-icon" aria-hidden="true">
+          {ICONS[row.type] ?? '•'}
+        </span>
+        {row.sampleAccounts.length > 0 && !full ? (
+          <div className="stacked-avatars">
+            {row.sampleAccounts.slice(0, MAX_SAMPLE_ACCOUNTS).map((a) => (
+              <Link key={a.id} href={`/@${a.acct}`} title={`@${a.acct}`}>
+                <img
+                  className="avatar"
+                  src={a.avatarStatic || a.avatar}
+                  alt=""
+                  width={28}
+                  height={28}
+                  loading="lazy"
+                />
+              </Link>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {full ? null : (
+        <p className="notification-text">
+          {action !== null && first ? (
+            row.type === 'admin.report' && row.extra.report?.targetAccount ? (
+              <>
+                <Link href={`/@${first.acct}`}>
+                  <DisplayName account={first} />
+                </Link>{' '}
+                reported{' '}
+                <Link href={`/@${row.extra.report.targetAccount.acct}`}>
+                  <DisplayName account={row.extra.report.targetAccount} />
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link href={`/@${first.acct}`}>
+                  <DisplayName account={first} />
+                </Link>
+                {othersSuffix(row.count)} {action}
+              </>
+            )
+          ) : (
+            systemNotificationText(row)
+          )}{' '}
+          <span className="notification-time">
+            <RelativeTime iso={row.latestAt} />
+          </span>
+        </p>
+      )}
+      {row.filter?.action === 'warn' ? (
+        <p className="filter-warning">{filterWarning(row.filter.titles)}</p>
+      ) : null}
+      {status && full && row.filter?.action !== 'warn' ? (
+        <>
+          <StatusBody
+            status={status}
+            blurFilter={row.filter?.action === 'blur' ? row.filter.titles.join(', ') : null}
+          />
+          <ActionBar
+            status={status}
+            send={(i) => void core.intent(i)}
+            onReply={() => navigate(`/publish?reply=${status.id}`)}
+          />
+        </>
+      ) : null}
+      {status && !full && row.filter?.action !== 'warn' ? (
+        <a
+          className="notification-excerpt"
+          href={statusPath(status)}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(statusPath(status));
+          }}
+        >
+          {excerpt(status.spoilerText || plainText(status.content))}
+        </a>
+      ) : null}
+      {row.type === 'moderation_warning' && row.extra.moderationWarning?.text ? (
+        <p className="notification-excerpt">{row.extra.moderationWarning.text}</p>
+      ) : null}
+      {row.type === 'admin.report' && row.extra.report?.comment ? (
+        <p className="notification-excerpt">{excerpt(row.extra.report.comment)}</p>
+      ) : null}
+    </article>
+  );
+});

@@ -1,0 +1,20 @@
+// Which component draws which row kind.
+import type { Row } from '../../shared/protocol/rows.ts';
+import type { ViewStore } from '../stores/types.ts';
+import { AccountRow } from './AccountRow.tsx';
+import { GapRow } from './GapRow.tsx';
+import { NotificationGroupRow } from './notification/NotificationGroupRow.tsx';
+import { StatusRow } from './status/StatusRow.tsx';
+
+export function renderRow(row: Row, store: ViewStore) {
+  switch (row.kind) {
+    case 'status':
+      return <StatusRow row={row} />;
+    case 'notification-group':
+      return <NotificationGroupRow row={row} />;
+    case 'gap':
+      return <GapRow row={row} view={store.view} />;
+    case 'account':
+      return <AccountRow row={row} />;
+  }
+}

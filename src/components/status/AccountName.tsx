@@ -1,0 +1,34 @@
+// Avatar, display name and handle of an account, linking to its profile inside the app.
+import { Link } from 'wouter';
+import type { AccountChip } from '../../../shared/protocol/rows.ts';
+import { ContentTree } from '../content/ContentTree.tsx';
+
+export function Avatar({ account, size = 46 }: { account: AccountChip; size?: number }) {
+  return (
+    <img
+      className="avatar"
+      src={account.avatarStatic || account.avatar}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+    />
+  );
+}
+
+export function DisplayName({ account }: { account: AccountChip }) {
+  return (
+    <bdi className="display-name">
+      {account.displayName.length > 0 ? <ContentTree nodes={account.displayName} /> : account.username}
+    </bdi>
+  );
+}
+
+export function AccountName({ account }: { account: AccountChip }) {
+  return (
+    <Link href={`/@${account.acct}`} className="account-name">
+      <DisplayName account={account} />
+      <span className="handle">@{account.acct}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+// Reply, boost, favourite, bookmark, more. Each button only sends an intent: the core applies the optimistic
+// change and publishes the row, which is what the button then shows.
+import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
+import type { StatusView } from '../../../shared/protocol/rows.ts';
+
+export function ActionBar({
+  status,
+  send,
+  onReply,
+}: {
+  status: StatusView;
+  send: (i: Intent) => void;
+  onReply: () => void;
+}) {
+  const toggle = (action: StatusToggle, current: boolean) =>
+    send({ type: 'status.toggle', statusId: status.id, action, value: !current });
+  const canBoost = status.visibility === 'public' || status.visibility === 'unlisted' || status.own;
+  return (
+    <div className="action-bar">
+      <button type="button" className="action reply" aria-label="Reply" onClick={onReply}>
+        ↩ <span className="count">{status.repliesCount || ''}</span>
+      </button>
+      <button
+        type="button"
+        className="action boost"
+        aria-label="Boost"
+        aria-pressed={status.reblogged}
+        disabled={!canBoost}
+        onClick={() => toggle('reblog', status.reblogged)}
+      >
+        ⟳ <span className="count">{status.reblogsCount || ''}</span>
+      </button>
+      <button
+        type="button"
+        className="action favourite"
+        aria-label="Favourite"
+        aria-pressed={status.favourited}
+        onClick={() => toggle('favourite', status.favourited)}
+      >
+        ★ <span className="count">{status.favouritesCount || ''}</span>
+      </button>
+      <button
+        type="button"
+        className="action bookmark"
+        aria-label="Bookmark"
+        aria-pressed={status.bookmarked}
+        onClick={() => toggle('bookmark', status.bookmarked)}
+      >
+        🔖
+      </button>
+      <details className="action more">
+        <summary aria-label="More">…</summary>
+        <div className="menu">
+          <button type="button" onClick={() => toggle('mute', status.muted)}>
+            {status.muted ? 'Unmute conversation' : 'Mute conversation'}
+          </button>
+          {status.own ? (
+            <>
+              <button type="button" onClick={() => toggle('pin', status.pinned)}>
+                {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
+              </button>
+              <button
+                type="button"
+                onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
+              >
+                Delete
+              </button>
+              <button
+                type="button"
+                onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: true })}
+              >
+                Delete & re-draft
+              </button>
+            </>
+          ) : null}
+        </div>
+      </details>
+    </div>
+  );
+}

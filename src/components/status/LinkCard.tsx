@@ -1,0 +1,26 @@
+// The preview card of a link; 'Preview not available' when the server found neither an image nor a title.
+import type { CardView } from '../../../shared/protocol/rows.ts';
+import { safeHref } from '../content/ContentTree.tsx';
+
+export function LinkCard({ card }: { card: CardView }) {
+  const href = safeHref(card.url);
+  const hasPreview = Boolean(card.image || card.title);
+  const body = hasPreview ? (
+    <>
+      {card.image ? <img className="card-image" src={card.image} alt="" loading="lazy" /> : null}
+      <span className="card-text">
+        {card.providerName ? <span className="card-provider">{card.providerName}</span> : null}
+        <strong className="card-title">{card.title}</strong>
+        {card.description ? <span className="card-description">{card.description}</span> : null}
+      </span>
+    </>
+  ) : (
+    <span className="card-empty">Preview not available</span>
+  );
+  if (!href) return <div className="link-card">{body}</div>;
+  return (
+    <a className="link-card" href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {body}
+    </a>
+  );
+}

@@ -1,0 +1,79 @@
+// Up to four attachments in a grid; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
+// behind a 'Click to show' overlay until the reader reveals them.
+import type { MediaView } from '../../../shared/protocol/rows.ts';
+import { BlurhashCanvas } from './BlurhashCanvas.tsx';
+
+export function MediaGrid({
+  media,
+  hidden,
+  hiddenLabel,
+  onReveal,
+  onHide,
+}: {
+  media: readonly MediaView[];
+  hidden: boolean;
+  hiddenLabel: string;
+  onReveal: () => void;
+  onHide: () => void;
+}) {
+  const shown = media.slice(0, 4);
+  return (
+    <div className={`media-grid media-${shown.length}`}>
+      {shown.map((m) => (
+        <div className="media-item" key={m.id}>
+          {hidden ? <BlurhashCanvas hash={m.blurhash} /> : <MediaElement media={m} />}
+        </div>
+      ))}
+      {hidden ? (
+        <button type="button" className="media-overlay" onClick={onReveal}>
+          <span className="media-overlay-title">{hiddenLabel}</span>
+          <span className="media-overlay-hint">Click to show</span>
+        </button>
+      ) : (
+        <button type="button" className="media-hide" onClick={onHide} aria-label="Hide media">
+          Hide
+        </button>
+      )}
+    </div>
+  );
+}
+
+// Remote media carries no caption tracks; the description is its accessible name.
+function MediaElement({ media }: { media: MediaView }) {
+  switch (media.type) {
+    case 'gifv':
+      return (
+        <video
+          src={media.url}
+          poster={media.previewUrl}
+          autoPlay
+          loop
+          muted
+          playsInline
+          aria-label={media.description}
+        />
+      );
+    case 'video':
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: remote media has no caption track
+        <video
+          src={media.url}
+          poster={media.previewUrl}
+          controls
+          preload="none"
+          aria-label={media.description}
+        />
+      );
+    case 'audio':
+      // biome-ignore lint/a11y/useMediaCaption: remote media has no caption track
+      return <audio src={media.url} controls preload="none" aria-label={media.description} />;
+    case 'image':
+      return <img src={media.previewUrl} alt={media.description} loading="lazy" />;
+    default:
+      return (
+        <a href={media.remoteUrl ?? media.url} target="_blank" rel="noopener noreferrer nofollow">
+          Click to open
+        </a>
+      );
+  }
+}

@@ -1,0 +1,92 @@
+// A poll: choices while it can be voted on (single or multiple), result bars once voted, expired, or own.
+import { useState } from 'react';
+import type { Intent } from '../../../shared/protocol/intents.ts';
+import type { PollView } from '../../../shared/protocol/rows.ts';
+import { ContentTree } from '../content/ContentTree.tsx';
+
+export function pollPercent(
+  votes: number | null,
+  poll: Pick<PollView, 'multiple' | 'votesCount' | 'votersCount'>,
+) {
+  // Multiple-choice polls divide by voters (each may vote several options); single-choice by votes.
+  const total = poll.multiple ? (poll.votersCount ?? poll.votesCount) : poll.votesCount;
+  if (!total || votes === null) return 0;
+  return Math.round((votes / total) * 100);
+}
+
+export function Poll({
+  poll,
+  statusId,
+  own,
+  send,
+}: {
+  poll: PollView;
+  statusId: string;
+  own: boolean;
+  send: (i: Intent) => void;
+}) {
+  const [choices, setChoices] = useState<number[]>([]);
+  const [revealed, setRevealed] = useState(false);
+  const canVote = !poll.expired && !poll.voted && !own;
+  const showResults = !canVote || revealed;
+  const toggle = (i: number) =>
+    setChoices((c) => (poll.multiple ? (c.includes(i) ? c.filter((x) => x !== i) : [...c, i]) : [i]));
+  const people = poll.votersCount ?? poll.votesCount;
+  return (
+    <div className="poll">
+      <ul>
+        {poll.options.map((o, i) => {
+          const pct = pollPercent(o.votesCount, poll);
+          const mine = poll.ownVotes.includes(i);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: poll options have no id; their order is fixed
+            <li key={i} className={mine ? 'poll-option own' : 'poll-option'}>
+              {showResults ? (
+                <>
+                  <span className="poll-bar" style={{ width: `${pct}%` }} />
+                  <span className="poll-pct">{pct}%</span>
+                  <span className="poll-title">
+                    <ContentTree nodes={o.title} />
+                  </span>
+                </>
+              ) : (
+                <label>
+                  <input
+                    type={poll.multiple ? 'checkbox' : 'radio'}
+                    name={`poll-${poll.id}`}
+                    checked={choices.includes(i)}
+                    onChange={() => toggle(i)}
+                  />
+                  <span className="poll-title">
+                    <ContentTree nodes={o.title} />
+                  </span>
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="poll-footer">
+        {canVote && !revealed ? (
+          <button
+            type="button"
+            className="poll-vote"
+            disabled={choices.length === 0}
+            onClick={() => send({ type: 'poll.vote', pollId: poll.id, statusId, choices })}
+          >
+            Vote
+          </button>
+        ) : null}
+        {canVote ? (
+          <button type="button" className="link-button" onClick={() => setRevealed((r) => !r)}>
+            {revealed ? 'Hide results' : 'See results'}
+          </button>
+        ) : null}
+        <span className="poll-meta">
+          {people} {people === 1 ? 'person' : 'people'}
+          {poll.expired ? ' · Closed' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// The part of a post shared by a timeline row, a notification and a quote: header, content warning, text,
+// media, poll, card and quote. Toggles are remembered per post (ui-state.ts).
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import type { Intent } from '../../../shared/protocol/intents.ts';
+import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { ContentTree } from '../content/ContentTree.tsx';
+import { AccountName, Avatar } from './AccountName.tsx';
+import { LinkCard } from './LinkCard.tsx';
+import { MediaGrid } from './MediaGrid.tsx';
+import { Poll } from './Poll.tsx';
+import { RelativeTime } from './RelativeTime.tsx';
+import { useRowUiState } from './ui-state.ts';
+
+/** What the media overlay says, or null when the media shows at once. */
+export function mediaHiddenLabel(
+  status: Pick<StatusView, 'sensitive'>,
+  blurFilter: string | null,
+  display: 'default' | 'show_all' | 'hide_all',
+): string | null {
+  if (display === 'show_all') return null;
+  if (blurFilter !== null) return `Matches filter “${blurFilter}”`;
+  if (status.sensitive) return 'Sensitive content';
+  if (display === 'hide_all') return 'Media hidden';
+  return null;
+}
+
+export function statusPath(status: Pick<StatusView, 'id' | 'account'>): string {
+  return `/@${status.account.acct}/${status.id}`;
+}
+
+export function StatusBody({
+  status,
+  blurFilter,
+  nested = false,
+}: {
+  status: StatusView;
+  /** The title of a matching blur filter, which hides the media. */
+  blurFilter: string | null;
+  nested?: boolean;
+}) {
+  useSignals();
+  const core = useCore();
+  const display = useComputed(() => core.global.value.settings.mediaDisplay ?? 'default');
+  const [ui, setUi] = useRowUiState(status.id);
+  const [, navigate] = useLocation();
+  const send = (i: Intent) => void core.intent(i);
+  const hasCw = status.spoilerText.length > 0;
+  const contentShown = !hasCw || ui.cwOpen;
+  const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
+  const path = statusPath(status);
+  return (
+    <div className={nested ? 'status-body nested' : 'status-body'}>
+      <header className="status-header">
+        <Avatar account={status.account} size={nested ? 24 : 46} />
+        <AccountName account={status.account} />
+        <a
+          className="status-time"
+          href={path}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(path);
+          }}
+        >
+          <RelativeTime iso={status.createdAt} />
+          {status.editedAt ? <span className="edited"> *</span> : null}
+        </a>
+      </header>
+      {hasCw ? (
+        <div className="content-warning">
+          <span className="spoiler-text">{status.spoilerText}</span>{' '}
+          <button
+            type="button"
+            className="cw-toggle"
+            aria-expanded={ui.cwOpen}
+            onClick={() => setUi({ cwOpen: !ui.cwOpen })}
+          >
+            {ui.cwOpen ? 'Show less' : 'Show more'}
+          </button>
+        </div>
+      ) : null}
+      {contentShown ? (
+        <>
+          <div className="status-content" lang={status.language ?? undefined}>
+            <ContentTree nodes={status.content} />
+          </div>
+          {status.media.length > 0 ? (
+            <MediaGrid
+              media={status.media}
+              hidden={hiddenLabel !== null && !ui.mediaShown}
+              hiddenLabel={hiddenLabel ?? ''}
+              onReveal={() => setUi({ mediaShown: true })}
+              onHide={() => setUi({ mediaShown: false })}
+            />
+          ) : null}
+          {status.poll ? <Poll poll={status.poll} statusId={status.id} own={status.own} send={send} /> : null}
+          {status.card && status.media.length === 0 && !status.poll ? <LinkCard card={status.card} /> : null}
+          {status.quote && !nested ? <Quote quote={status.quote} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, string> = {
+  deleted: 'This post was deleted',
+  pending: 'This post is pending the author’s approval',
+  rejected: 'The author did not allow this quote',
+  revoked: 'The author removed this quote',
+  unauthorized: 'This post is not available to you',
+  blocked: 'This post is from an account you blocked',
+  muted: 'This post is from an account you muted',
+  unavailable: 'This post is unavailable',
+};
+
+export function Quote({ quote }: { quote: QuoteView }) {
+  if (quote.state === 'shown') {
+    return (
+      <blockquote className="quote">
+        <StatusBody status={quote.status} blurFilter={null} nested />
+      </blockquote>
+    );
+  }
+  return <div className={`quote quote-${quote.state}`}>{QUOTE_STATE_TEXT[quote.state]}</div>;
+}

@@ -1,0 +1,62 @@
+// A post in a list: boosted-by header, filter warning ('Matches filter “…”' + 'Show anyway'), the body, and the
+// action bar. Takes the row model as a plain prop; the list's row slot subscribes to the row's signal.
+import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
+import { useLocation } from 'wouter';
+import type { StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { AccountName } from './AccountName.tsx';
+import { ActionBar } from './ActionBar.tsx';
+import { StatusBody, statusPath } from './StatusBody.tsx';
+import { useRowUiState } from './ui-state.ts';
+
+/** The title shown on a warned post, joined when several filters match. */
+export function filterWarning(titles: readonly string[]): string {
+  return `Matches filter “${titles.join(', ')}”`;
+}
+
+export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel }) {
+  useSignals();
+  const core = useCore();
+  const [, navigate] = useLocation();
+  const [ui, setUi] = useRowUiState(row.status.id);
+  const { status, filter } = row;
+  if (filter?.action === 'warn' && !ui.filterOverridden) {
+    return (
+      <article className="status-row filtered" data-status-id={status.id}>
+        <span className="filter-warning">{filterWarning(filter.titles)}</span>{' '}
+        <button type="button" className="link-button" onClick={() => setUi({ filterOverridden: true })}>
+          Show anyway
+        </button>
+      </article>
+    );
+  }
+  const blurFilter = filter?.action === 'blur' ? filter.titles.join(', ') : null;
+  const open = () => navigate(statusPath(status));
+  return (
+    <article
+      className={row.pinnedRow ? 'status-row pinned' : 'status-row'}
+      data-status-id={status.id}
+      onClick={(e) => {
+        // A click on the text opens the post; clicks on links, buttons and media do their own thing.
+        const target = e.target as HTMLElement;
+        if (target.closest('a,button,summary,input,label,video,audio,img,canvas,details')) return;
+        if (window.getSelection?.()?.toString()) return;
+        open();
+      }}
+    >
+      {row.rebloggedBy ? (
+        <div className="boosted-by">
+          ⟳ <AccountName account={row.rebloggedBy} /> boosted
+        </div>
+      ) : null}
+      {row.pinnedRow ? <div className="boosted-by">Pinned post</div> : null}
+      <StatusBody status={status} blurFilter={blurFilter} />
+      <ActionBar
+        status={status}
+        send={(i) => void core.intent(i)}
+        onReply={() => navigate(`/publish?reply=${status.id}`)}
+      />
+    </article>
+  );
+});

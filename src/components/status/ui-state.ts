@@ -1,0 +1,34 @@
+// Per-post toggles the reader made (content warning opened, sensitive media shown, filter overridden). Kept in a
+// module-level map keyed by status id so they survive the row being virtualized away and back.
+import { useCallback, useState } from 'react';
+
+export interface RowUiState {
+  cwOpen: boolean;
+  mediaShown: boolean;
+  filterOverridden: boolean;
+}
+
+const states = new Map<string, RowUiState>();
+const initial: RowUiState = { cwOpen: false, mediaShown: false, filterOverridden: false };
+
+export function getRowUiState(id: string): RowUiState {
+  return states.get(id) ?? initial;
+}
+
+export function clearRowUiStates(): void {
+  states.clear();
+}
+
+export function useRowUiState(id: string): [RowUiState, (patch: Partial<RowUiState>) => void] {
+  const [state, setState] = useState(() => getRowUiState(id));
+  const current = states.get(id) ?? state;
+  const update = useCallback(
+    (patch: Partial<RowUiState>) => {
+      const next = { ...(states.get(id) ?? initial), ...patch };
+      states.set(id, next);
+      setState(next);
+    },
+    [id],
+  );
+  return [current, update];
+}

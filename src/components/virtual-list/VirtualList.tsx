@@ -1,0 +1,218 @@
+// The virtualized list of a view. Only visible rows (plus a small overscan) exist in the DOM, each measured
+// (`measureElement`) and keyed by row key. What the reader sees never moves:
+//  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, in a
+//    layout effect, before paint (anchor.ts);
+//  - a row above the viewport changing height: the virtualizer adjusts (shouldAdjustScrollPositionOnItemSizeChange).
+// Position and measured heights are saved per view and restored on return; "N new" appears while away from the
+// top; the core is told when the reader reaches or leaves the top; j/k/./Escape/f/b/r/o/Enter work on rows.
+import { useSignals } from '@preact/signals-react/runtime';
+import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { Intent } from '../../../shared/protocol/intents.ts';
+import type { ViewStore } from '../../stores/types.ts';
+import { anchorAdjustment } from './anchor.ts';
+import { isTypingTarget, listCommand } from './keyboard.ts';
+import { type RenderRow, RowSlot } from './RowSlot.tsx';
+import { scrollCache } from './scroll-cache.ts';
+
+export const ESTIMATED_ROW_PX = 160;
+/** Within this many px of the top counts as "at the top". */
+export const TOP_THRESHOLD_PX = 4;
+
+export interface RowActions {
+  /** The focused row's shortcut (f, b, r, o/Enter); the list knows only the key. */
+  onRowAction: (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => void;
+}
+
+export function VirtualList({
+  store,
+  render,
+  intent,
+  onRowAction,
+  label,
+  initialRect,
+}: {
+  store: ViewStore;
+  render: RenderRow;
+  intent: (i: Intent) => void;
+  label: string;
+  /** For tests and the first paint: the viewport size before it is measured. */
+  initialRect?: Rect;
+} & RowActions) {
+  useSignals();
+  const keys = store.keys.value;
+  const meta = store.meta.value;
+  const ready = store.ready.value;
+  const view = store.view;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const keysRef = useRef(keys);
+  const saved = useRef(scrollCache.get(view)).current;
+  const [, force] = useReducer((x: number) => x + 1, 0);
+
+  // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
+  const atTopRef = useRef(store.meta.peek().top);
+  const reportTop = useCallback(
+    (instance: Virtualizer<HTMLDivElement, HTMLDivElement>) => {
+      const atTop = (instance.scrollOffset ?? 0) <= TOP_THRESHOLD_PX;
+      if (atTop !== atTopRef.current) {
+        atTopRef.current = atTop;
+        intent({ type: 'view.top', view, atTop });
+      }
+    },
+    [intent, view],
+  );
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: keys.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (i) => keysRef.current[i] ?? i,
+    overscan: 4,
+    initialOffset: saved?.offset ?? 0,
+    ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
+    ...(initialRect ? { initialRect } : {}),
+    onChange: (instance) => reportTop(instance),
+  });
+  keysRef.current = keys;
+  // A row above the viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same
+  // amount, so what the reader sees stays put. Rows spanning or below the top edge change below the anchor.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const offset = instance.scrollOffset ?? 0;
+    const firstMeasure = !instance.itemSizeCache.has(item.key);
+    return firstMeasure ? item.start < offset : item.end <= offset;
+  };
+
+  // Scroll anchoring for key changes, before paint.
+  const prevKeys = useRef(keys);
+  useLayoutEffect(() => {
+    const before = prevKeys.current;
+    prevKeys.current = keys;
+    const el = scrollRef.current;
+    if (!el || before === keys) return;
+    const adjust = anchorAdjustment({
+      before,
+      after: keys,
+      scrollTop: el.scrollTop,
+      sizeOf: (k) => virtualizer.itemSizeCache.get(k) ?? ESTIMATED_ROW_PX,
+    });
+    if (adjust !== 0) {
+      const top = el.scrollTop + adjust;
+      el.scrollTop = top;
+      // Tell the virtualizer now rather than on the scroll event, so this very frame renders the right rows.
+      virtualizer.scrollOffset = top;
+      force();
+    }
+  }, [keys, virtualizer]);
+
+  // Save position and measurements when leaving the view.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    return () => {
+      scrollCache.set(view, {
+        offset: el?.scrollTop ?? virtualizer.scrollOffset ?? 0,
+        measurements: virtualizer.takeSnapshot(),
+      });
+    };
+  }, [view, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
+
+  // Infinite loading: ask for more once the last rows are on screen (once per list length).
+  const askedAt = useRef(-1);
+  useEffect(() => {
+    if (!ready || !meta.hasMore || meta.isLoading) return;
+    if (keys.length > 0 && lastIndex < keys.length - 3) return;
+    if (askedAt.current === keys.length) return;
+    askedAt.current = keys.length;
+    intent({ type: 'view.loadMore', view });
+  }, [ready, meta.hasMore, meta.isLoading, lastIndex, keys.length, intent, view]);
+
+  const focused = useRef<number | null>(null);
+  const focusIndex = (index: number) => {
+    focused.current = index;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    // The row may not exist yet: it is rendered by the scroll, then focused.
+    let tries = 0;
+    const attempt = () => {
+      const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (el) el.focus({ preventScroll: true });
+      else if (tries++ < 10) requestAnimationFrame(attempt);
+    };
+    attempt();
+  };
+  const showNew = () => {
+    virtualizer.scrollToOffset(0);
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    intent({ type: 'view.applyPending', view });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    const first = items.find((it) => it.end > (virtualizer.scrollOffset ?? 0))?.index ?? 0;
+    const cmd = listCommand(e.key, focused.current, first, keys.length);
+    if (!cmd) return;
+    // Enter on a focused button or link inside the row keeps its own meaning.
+    if (e.key === 'Enter' && (e.target as HTMLElement).closest('a,button,summary')) return;
+    e.preventDefault();
+    if (cmd.kind === 'move') focusIndex(cmd.index);
+    else if (cmd.kind === 'showNew') showNew();
+    else if (cmd.kind === 'blur') {
+      focused.current = null;
+      (document.activeElement as HTMLElement | null)?.blur();
+    } else if (focused.current !== null) {
+      const key = keys[focused.current];
+      if (key) onRowAction(key, cmd.action);
+    }
+  };
+
+  const showNewButton = meta.pending > 0 && !atTopRef.current;
+  return (
+    <div className="virtual-list" role="feed" aria-label={label} aria-busy={meta.isLoading}>
+      {showNewButton ? (
+        <button type="button" className="new-items" onClick={showNew}>
+          {meta.pending} new
+        </button>
+      ) : null}
+      {meta.error ? <div className="view-error">{meta.error}</div> : null}
+      <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown}>
+        <div className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const key = keys[item.index];
+            if (key === undefined) return null;
+            return (
+              <div
+                key={key}
+                className="virtual-row"
+                data-index={item.index}
+                data-key={key}
+                ref={virtualizer.measureElement}
+                tabIndex={-1}
+                onFocus={() => {
+                  focused.current = item.index;
+                }}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <RowSlot store={store} rowKey={key} render={render} />
+              </div>
+            );
+          })}
+        </div>
+        <div className="list-footer">
+          {!ready || meta.isLoading ? (
+            <div className="loader">Loading…</div>
+          ) : keys.length === 0 ? (
+            <div className="empty">Nothing here yet.</div>
+          ) : meta.hasMore ? (
+            <button
+              type="button"
+              className="load-more"
+              onClick={() => intent({ type: 'view.loadMore', view })}
+            >
+              Load more
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

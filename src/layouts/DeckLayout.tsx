@@ -1,0 +1,91 @@
+// Multi-column deck: the user's columns (default COMPOSE, HOME, NOTIFICATIONS, plus LIST columns), and the routed
+// screen as an extra column when it is not already one of them. Paths are pushed under /deck (deck-location).
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import { useCore } from '../app/core-context.tsx';
+import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
+import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { ViewScreen } from '../views/ViewScreen.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { SideCompose } from './SideCompose.tsx';
+
+function Column({ column }: { column: DeckColumn }) {
+  switch (column.id) {
+    case 'COMPOSE':
+      return (
+        <div className="column column-compose">
+          <SideCompose />
+          <NavLinks />
+        </div>
+      );
+    case 'HOME':
+      return (
+        <div className="column">
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'home' }} title="Home" />
+        </div>
+      );
+    case 'NOTIFICATIONS':
+      return (
+        <div className="column">
+          <ViewScreen spec={{ kind: 'notifications' }} title="Notifications" />
+        </div>
+      );
+    case 'LIST':
+      return column.params?.id ? (
+        <div className="column">
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'list', listId: column.params.id }} title="List" />
+        </div>
+      ) : null;
+    case 'PUBLIC':
+      return (
+        <div className="column">
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title="Federated timeline" />
+        </div>
+      );
+    case 'COMMUNITY':
+      return (
+        <div className="column">
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'public', local: true }} title="Local timeline" />
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Which routed screens a column already shows, so the extra column does not duplicate it. */
+export function shownByColumns(columns: readonly DeckColumn[]): string[] {
+  const out: string[] = [];
+  for (const c of columns) {
+    if (c.id === 'HOME') out.push('home');
+    if (c.id === 'NOTIFICATIONS') out.push('notifications');
+    if (c.id === 'COMPOSE') out.push('compose');
+  }
+  return out;
+}
+
+export function DeckLayout() {
+  useSignals();
+  const core = useCore();
+  const columns = useComputed(() => core.global.value.settings.columns ?? DEFAULT_COLUMNS).value;
+  const [location] = useLocation();
+  const exclude = shownByColumns(columns);
+  const routedIsColumn =
+    location === '/' ||
+    (location === '/home' && exclude.includes('home')) ||
+    (location === '/notifications' && exclude.includes('notifications')) ||
+    ((location === '/publish' || location === '/statuses/new') && exclude.includes('compose'));
+  return (
+    <div className="layout layout-deck">
+      {columns.map((c, i) => (
+        <Column key={`${c.id}:${c.params?.id ?? i}`} column={c} />
+      ))}
+      {routedIsColumn ? null : (
+        <div className="column column-detail">
+          <AppRoutes exclude={exclude} />
+        </div>
+      )}
+    </div>
+  );
+}

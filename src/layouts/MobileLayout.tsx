@@ -1,0 +1,16 @@
+// Mobile (viewport ≤ 630 px): one screen at a time, navigation as a tab bar at the bottom.
+import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { NavLinks } from './NavLinks.tsx';
+
+export function MobileLayout() {
+  return (
+    <div className="layout layout-mobile">
+      <main className="main-column">
+        <AppRoutes />
+      </main>
+      <footer className="tab-bar">
+        <NavLinks compact />
+      </footer>
+    </div>
+  );
+}

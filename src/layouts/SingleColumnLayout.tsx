@@ -1,0 +1,18 @@
+// Single column: navigation and compose on the side, the routed screen in the middle.
+import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { SideCompose } from './SideCompose.tsx';
+
+export function SingleColumnLayout() {
+  return (
+    <div className="layout layout-single">
+      <aside className="side">
+        <SideCompose />
+        <NavLinks />
+      </aside>
+      <main className="main-column">
+        <AppRoutes exclude={['compose']} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Entry: connects to the core, then mounts the app. The core side lives in src/core-client/ and exports
+// `createAppCore(): Promise<Core>` from src/core-client/app-core.ts (the `Core` interface of
+// src/app/core-context.tsx). It is found with import.meta.glob so the views build even before it exists.
+import type { Core } from './app/core-context.tsx';
+import { mountApp } from './app/mount.tsx';
+import './styles/app.css';
+
+const adapters = import.meta.glob<{ createAppCore: () => Promise<Core> }>('./core-client/app-core.ts');
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const load = Object.values(adapters)[0];
+  if (!load) {
+    root.textContent = 'This build has no core (src/core-client/app-core.ts is missing).';
+    return;
+  }
+  try {
+    const core = await (await load()).createAppCore();
+    mountApp(root, core);
+  } catch (e) {
+    root.textContent = `Woolly could not start: ${String(e)}`;
+    console.error(e);
+  }
+}
+
+void start();

@@ -1,0 +1,69 @@
+// The route table (section 2), the same in every layout: the deck's /deck prefix is taken off by its location
+// hook before matching. Rarely used screens are split out with React.lazy.
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomeScreen, NotFound, NotificationsScreen, PublicScreen } from './screens.tsx';
+
+const TagScreen = lazy(() => import('./lazy/TagScreen.tsx'));
+const ListScreen = lazy(() => import('./lazy/ListScreen.tsx'));
+const CollectionScreen = lazy(() => import('./lazy/CollectionScreen.tsx'));
+const ThreadScreen = lazy(() => import('./lazy/ThreadScreen.tsx'));
+const ProfileScreen = lazy(() => import('./lazy/ProfileScreen.tsx'));
+const ComposeScreen = lazy(() => import('./lazy/ComposeScreen.tsx'));
+const SignInScreen = lazy(() => import('./lazy/SignInScreen.tsx'));
+const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'));
+
+/** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
+export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)\/?$/;
+export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
+
+const dec = (s: string | undefined) => {
+  try {
+    return decodeURIComponent(s ?? '');
+  } catch {
+    return s ?? '';
+  }
+};
+
+export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
+  return (
+    <Suspense fallback={<p className="loader">Loading…</p>}>
+      <Switch>
+        <Route path="/">{exclude.includes('home') ? null : <HomeScreen />}</Route>
+        <Route path="/home">{exclude.includes('home') ? null : <HomeScreen />}</Route>
+        <Route path="/notifications">
+          {exclude.includes('notifications') ? null : <NotificationsScreen />}
+        </Route>
+        <Route path="/public">
+          <PublicScreen local={false} />
+        </Route>
+        <Route path="/public/local">
+          <PublicScreen local />
+        </Route>
+        <Route path="/tags/:tag">{(p) => <TagScreen tag={dec(p.tag)} />}</Route>
+        <Route path="/lists/:id">{(p) => <ListScreen id={p.id} />}</Route>
+        <Route path="/bookmarks">
+          <CollectionScreen which="bookmarks" />
+        </Route>
+        <Route path="/favourites">
+          <CollectionScreen which="favourites" />
+        </Route>
+        <Route path="/publish">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
+        <Route path="/statuses/new">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
+        <Route path="/sign-in">
+          <SignInScreen />
+        </Route>
+        <Route path="/oauth/callback">
+          <OAuthCallbackScreen />
+        </Route>
+        <Route path={THREAD_ROUTE}>
+          {(p: { acct?: string; statusId?: string }) => <ThreadScreen statusId={dec(p.statusId)} />}
+        </Route>
+        <Route path={PROFILE_ROUTE}>{(p: { acct?: string }) => <ProfileScreen acct={dec(p.acct)} />}</Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,43 @@
+// A screen showing one core view: subscribes through the context, renders the virtual list, and maps the
+// focused row's shortcuts to intents and navigation.
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import type { Intent } from '../../shared/protocol/intents.ts';
+import type { ViewSpec } from '../../shared/protocol/views.ts';
+import { useCore } from '../app/core-context.tsx';
+import { renderRow } from '../components/render-row.tsx';
+import { statusPath } from '../components/status/StatusBody.tsx';
+import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
+
+export function ViewScreen({ spec, title }: { spec: ViewSpec; title: string }) {
+  const core = useCore();
+  const store = core.useView(spec);
+  const [, navigate] = useLocation();
+  const intent = useCallback((i: Intent) => void core.intent(i), [core]);
+  const onRowAction = useCallback(
+    (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => {
+      const row = store.row(key)?.peek();
+      const status =
+        row?.kind === 'status' ? row.status : row?.kind === 'notification-group' ? row.status : null;
+      if (!status) return;
+      if (action === 'favourite') {
+        intent({
+          type: 'status.toggle',
+          statusId: status.id,
+          action: 'favourite',
+          value: !status.favourited,
+        });
+      } else if (action === 'boost') {
+        intent({ type: 'status.toggle', statusId: status.id, action: 'reblog', value: !status.reblogged });
+      } else if (action === 'reply') navigate(`/publish?reply=${status.id}`);
+      else navigate(statusPath(status));
+    },
+    [store, intent, navigate],
+  );
+  return (
+    <section className="view-screen">
+      <h2 className="column-title">{title}</h2>
+      <VirtualList store={store} render={renderRow} intent={intent} onRowAction={onRowAction} label={title} />
+    </section>
+  );
+}
