@@ -72,6 +72,8 @@ export interface CoreApi {
   /** Finishes OAuth: the tab hands over `code` and `state` from `/oauth/callback`. */
   signInFinish(code: string, state: string): Promise<IntentResult>;
   signOut(): Promise<IntentResult>;
+  /** Resolves a handle (route /@acct) to an account id; null when not found or signed out. */
+  lookupAccount(acct: string): Promise<{ id: string } | null>;
 }
 
 type IntentFailure = Extract<IntentResult, { ok: false }>;

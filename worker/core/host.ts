@@ -15,6 +15,7 @@ export interface CoreBackend {
   signInStart: CoreApi['signInStart'];
   signInFinish: CoreApi['signInFinish'];
   signOut: CoreApi['signOut'];
+  lookupAccount: CoreApi['lookupAccount'];
 }
 
 export interface HostDeps {
@@ -126,6 +127,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     signInStart: (instance, redirectUri) => deps.backend.signInStart(instance, redirectUri),
     signInFinish: (code, state) => deps.backend.signInFinish(code, state),
     signOut: () => deps.backend.signOut(),
+    lookupAccount: (acct) => deps.backend.lookupAccount(acct),
   };
 
   return {

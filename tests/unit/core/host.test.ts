@@ -32,6 +32,7 @@ function setup() {
     signInStart: async () => ({ ok: true, url: 'x' }),
     signInFinish: async () => ({ ok: true }),
     signOut: async () => ({ ok: true }),
+    lookupAccount: async () => null,
   };
   const schedule = (fn: () => void) => tasks.push(fn);
   const global = createGlobalHub({ now: () => now, schedule });

@@ -1,0 +1,68 @@
+// Opens the core behind one interface: a module SharedWorker (one core for every tab), else a dedicated Worker
+// (one core per tab, same code), else the core in the page (dynamic import) as a last resort. `?core=shared|
+// dedicated|page` forces a mode (tests). The worker URLs are written inline and literal so Vite bundles them.
+import * as Comlink from 'comlink';
+import type { CoreApi, PushFn } from '../../shared/protocol/core-api.ts';
+import type { CoreLink } from './session.ts';
+
+export type CoreMode = CoreLink['mode'];
+
+/** The mode asked for in the URL, else the best the browser supports. */
+export function pickMode(search: string, env: { SharedWorker?: unknown; Worker?: unknown }): CoreMode[] {
+  const asked = new URLSearchParams(search).get('core');
+  if (asked === 'shared' || asked === 'dedicated' || asked === 'page') return [asked];
+  const modes: CoreMode[] = [];
+  if (typeof env.SharedWorker === 'function') modes.push('shared');
+  if (typeof env.Worker === 'function') modes.push('dedicated');
+  modes.push('page');
+  return modes;
+}
+
+const proxied = (push: PushFn): PushFn => Comlink.proxy(push);
+
+function openShared(): CoreLink {
+  const worker = new SharedWorker(new URL('../../worker/entry-shared.ts', import.meta.url), {
+    type: 'module',
+    name: 'woolly-core',
+  });
+  worker.port.start();
+  const api = Comlink.wrap<CoreApi>(worker.port) as unknown as CoreApi;
+  return { mode: 'shared', api, wrap: proxied, close: () => worker.port.close() };
+}
+
+function openDedicated(): CoreLink {
+  const worker = new Worker(new URL('../../worker/entry-dedicated.ts', import.meta.url), {
+    type: 'module',
+    name: 'woolly-core',
+  });
+  const api = Comlink.wrap<CoreApi>(worker) as unknown as CoreApi;
+  return { mode: 'dedicated', api, wrap: proxied, close: () => worker.terminate() };
+}
+
+async function openInPage(): Promise<CoreLink> {
+  const { startPageCore } = await import('../../worker/app/in-page.ts');
+  const api = startPageCore();
+  return { mode: 'page', api, wrap: (push) => push, close: () => {} };
+}
+
+/** Opens the first mode that works, in order. A worker that cannot be constructed falls through to the next. */
+export async function openCore(modes: CoreMode[], log: (m: string) => void = () => {}): Promise<CoreLink> {
+  let lastError: unknown = null;
+  for (const mode of modes) {
+    try {
+      if (mode === 'shared') return openShared();
+      if (mode === 'dedicated') return openDedicated();
+      return await openInPage();
+    } catch (e) {
+      lastError = e;
+      log(`core mode ${mode} failed: ${String(e)}`);
+    }
+  }
+  throw lastError ?? new Error('no core');
+}
+
+/** A fresh id for this tab (one per page load). */
+export const newTabId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `tab-${Date.now()}-${Math.random().toString(36).slice(2)}`;

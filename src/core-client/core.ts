@@ -1,0 +1,122 @@
+// The real `Core` the views use (src/app/core-context.tsx): a session with the core (SharedWorker, dedicated
+// Worker or in the page), per-view stores refcounted by the components that mount them, the global state mapped to
+// what the views read, and sign-in. `connectCore()` picks the mode and wires the page lifecycle.
+import { computed } from '@preact/signals-react';
+import { useEffect, useMemo } from 'react';
+import type { GlobalState } from '../../shared/protocol/core-api.ts';
+import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
+import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
+import type { ViewStore } from '../stores/types.ts';
+import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
+import { wireLifecycle } from './lifecycle.ts';
+import { type CoreSession, createCoreSession } from './session.ts';
+
+export const OAUTH_CALLBACK_PATH = '/oauth/callback';
+
+const DEFAULT_MAX_CHARACTERS = 500;
+
+/** Maps the core's global state to the shape the views read; alerts for other tabs and dismissed ones drop out. */
+export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlySet<string>): ViewGlobal {
+  const s = g.settings as Record<string, unknown>;
+  return {
+    identity: {
+      signedIn: g.identity.signedIn,
+      accountId: g.identity.accountId,
+      acct: g.identity.account?.acct ?? null,
+      permissions: g.identity.permissions,
+    },
+    settings: s as ViewGlobal['settings'],
+    unreadNotifications: g.unread.notifications,
+    alerts: g.alerts
+      .filter((a) => a.tabId === null || a.tabId === tabId)
+      .map((a): AlertView => ({ id: String(a.id), title: a.title, message: a.message }))
+      .filter((a) => !dismissed.has(a.id)),
+    loading: 0,
+    maxCharacters: typeof s.maxCharacters === 'number' ? s.maxCharacters : DEFAULT_MAX_CHARACTERS,
+  };
+}
+
+export interface TabCore extends Core {
+  session: CoreSession;
+  tabId: string;
+}
+
+export function createTabCore(session: CoreSession, tabId: string, origin: string): TabCore {
+  const dismissed = new Set<string>();
+  const dismissedVersion = { value: 0 };
+  const bump = computed(() => session.global.value);
+  const global = computed(() => {
+    void dismissedVersion.value;
+    return toViewGlobal(bump.value, tabId, dismissed);
+  });
+  const refresh = { n: 0 };
+  return {
+    session,
+    tabId,
+    global,
+    useView(spec: ViewSpec): ViewStore {
+      const key = viewKey(spec);
+      // The store is created on first render and subscribed while mounted; StrictMode's double effect re-acquires
+      // the same store.
+      // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
+      const handle = useMemo(() => session.view(spec), [key]);
+      // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
+      useEffect(() => {
+        const again = session.view(spec, handle.store);
+        handle.release();
+        return again.release;
+      }, [key]);
+      return handle.store;
+    },
+    intent: (i) => session.intent(i),
+    async signIn(instance) {
+      const r = await session.api().signInStart(instance, `${origin}${OAUTH_CALLBACK_PATH}`);
+      return r.ok ? { url: r.url } : { error: r.alert?.message ?? 'Sign-in failed' };
+    },
+    async completeSignIn(code, state) {
+      const r = await session.api().signInFinish(code, state);
+      return r.ok ? { ok: true } : { error: r.alert?.message ?? 'Sign-in failed' };
+    },
+    resolveAccount: (acct) => session.api().lookupAccount(acct),
+    dismissAlert(id) {
+      dismissed.add(id);
+      refresh.n += 1;
+      dismissedVersion.value = refresh.n;
+    },
+  };
+}
+
+/** Connects this tab to the core: `?core=` decides the mode, else SharedWorker → dedicated Worker → in the page. */
+export async function connectCore(
+  log: (m: string) => void = (m) => console.warn(`[woolly] ${m}`),
+): Promise<TabCore> {
+  const modes = pickMode(location.search, globalThis as { SharedWorker?: unknown; Worker?: unknown });
+  const tabId = newTabId();
+  let index = 0;
+  const modeNow = (): CoreMode[] => modes.slice(index);
+  const session = createCoreSession({
+    tabId,
+    open: () => openCore(modeNow(), log),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+    reload: () => location.reload(),
+    log,
+  });
+  // A worker that constructs but never answers (a script error) falls through to the next mode.
+  for (;;) {
+    try {
+      await session.start();
+      break;
+    } catch (e) {
+      if (index >= modes.length - 1) throw e;
+      log(`core mode ${modes[index]} did not answer: ${String(e)}`);
+      index += 1;
+    }
+  }
+  wireLifecycle(session, window, document);
+  (globalThis as { woollyTab?: TabCore }).woollyTab = undefined;
+  const core = createTabCore(session, tabId, location.origin);
+  (globalThis as { woollyTab?: TabCore }).woollyTab = core;
+  return core;
+}

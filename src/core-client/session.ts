@@ -1,0 +1,246 @@
+// The tab's side of the core: says hello, keeps one store per subscribed view (refcounted by the components that
+// use it), routes pushes (snapshot, diff, global) to the stores, sends intents, and keeps the core honest:
+// a heartbeat every TAB_HEARTBEAT_MS; when it fails, times out or the core no longer knows this tab, the session
+// reconnects (a fresh core if the old one died) and resubscribes every view; when the core speaks another protocol
+// version it mirrors the drafts and reloads. Drafts are mirrored to sessionStorage so a reload or a new core never
+// loses what the user was writing.
+import { type Signal, signal } from '@preact/signals-react';
+import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
+import type { CoreApi, GlobalState, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
+import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
+import { initialGlobal } from '../../worker/core/global-state.ts';
+import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
+
+/** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
+export interface CoreLink {
+  mode: 'shared' | 'dedicated' | 'page';
+  api: CoreApi;
+  /** Wraps the push callback for the transport (comlink.proxy for workers). */
+  wrap(push: PushFn): PushFn;
+  close(): void;
+}
+
+export interface SessionDeps {
+  tabId: string;
+  /** Opens a link to the core; called again to reconnect after the core went away. */
+  open: () => Promise<CoreLink>;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (h: unknown) => void;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  reload: () => void;
+  log?: (msg: string) => void;
+}
+
+const DRAFTS_KEY = 'woolly:drafts';
+
+export interface CoreSession {
+  readonly global: Signal<GlobalState>;
+  readonly connected: Signal<boolean>;
+  readonly mode: () => CoreLink['mode'] | null;
+  start(): Promise<void>;
+  /** Subscribes (or shares this tab's existing subscription) and answers the store and a release function. */
+  /** `store`: reuse this store if the view was released meanwhile (React StrictMode's double effect). */
+  view(spec: ViewSpec, store?: LiveViewStore): { store: LiveViewStore; release: () => void };
+  intent(intent: Intent): Promise<IntentResult>;
+  /** Saves a draft in the core (which publishes it to every tab) and mirrors it to sessionStorage first. */
+  saveDraft(draftId: string, draft: unknown): Promise<IntentResult>;
+  api(): CoreApi;
+  /** Page hide: goodbye, so the core forgets this tab at once. */
+  goodbye(): void;
+  /** Page shown again from the back/forward cache after a goodbye: hello again and resubscribe. */
+  resume(): Promise<void>;
+  /** For tests and the lifecycle wiring: check the core now (as a heartbeat would). */
+  check(): Promise<void>;
+}
+
+interface ViewEntry {
+  spec: ViewSpec;
+  store: LiveViewStore;
+  users: number;
+}
+
+export function createCoreSession(deps: SessionDeps): CoreSession {
+  const global = signal<GlobalState>(initialGlobal());
+  const connected = signal(false);
+  const views = new Map<string, ViewEntry>();
+  let link: CoreLink | null = null;
+  let connecting: Promise<void> | null = null;
+  let heartbeatTimer: unknown = null;
+  let closed = false;
+  /** Each hello gets a generation: pushes from an older link are ignored. */
+  let generation = 0;
+
+  const readMirroredDrafts = (): Record<string, unknown> => {
+    try {
+      return JSON.parse(deps.storage?.getItem(DRAFTS_KEY) ?? '{}') as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  const mirrorDrafts = (drafts: Record<string, unknown>) => {
+    try {
+      deps.storage?.setItem(DRAFTS_KEY, JSON.stringify(drafts));
+    } catch {
+      // Storage full or disabled: the core still holds the drafts.
+    }
+  };
+
+  const resubscribe = (key: string) => {
+    const e = views.get(key);
+    if (!e || !link) return;
+    link.api.subscribe(deps.tabId, e.spec).catch((err) => deps.log?.(`resubscribe ${key}: ${String(err)}`));
+  };
+
+  const onPush = (gen: number) => (msgs: PushMessage[]) => {
+    if (gen !== generation) return;
+    for (const m of msgs) {
+      if (m.type === 'global') {
+        // Messages on one link arrive in order, and a new core restarts its versions: take each as it comes.
+        global.value = m.global;
+        mirrorDrafts(m.global.drafts);
+      } else if (m.type === 'snapshot') {
+        views.get(m.snapshot.view)?.store.applySnapshot(m.snapshot);
+      } else {
+        const e = views.get(m.diff.view);
+        if (e && !e.store.applyDiff(m.diff)) resubscribe(m.diff.view);
+      }
+    }
+  };
+
+  const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const h = deps.setTimeout(() => reject(new Error('core timed out')), ms);
+      p.then(
+        (v) => {
+          deps.clearTimeout(h);
+          resolve(v);
+        },
+        (e) => {
+          deps.clearTimeout(h);
+          reject(e);
+        },
+      );
+    });
+
+  const hello = async (l: CoreLink) => {
+    const gen = ++generation;
+    const r = await withTimeout(
+      l.api.hello({ tabId: deps.tabId, protocol: PROTOCOL_VERSION }, l.wrap(onPush(gen))),
+      TAB_HEARTBEAT_MS,
+    );
+    if (!r.ok) {
+      // Another build's core: keep the drafts, then reload into the new build.
+      mirrorDrafts(global.peek().drafts);
+      closed = true;
+      deps.reload();
+      return;
+    }
+    // A fresh core may not have our drafts (the old one died): give back those it lacks.
+    const mirrored = readMirroredDrafts();
+    for (const [id, draft] of Object.entries(mirrored)) {
+      if (!(id in r.global.drafts))
+        await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
+    }
+    global.value = r.global;
+    connected.value = true;
+    for (const key of views.keys()) resubscribe(key);
+  };
+
+  const connect = (fresh: boolean): Promise<void> => {
+    if (connecting) return connecting;
+    connecting = (async () => {
+      connected.value = false;
+      if (fresh || !link) {
+        link?.close();
+        link = null;
+        link = await deps.open();
+      }
+      await hello(link);
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const check = async () => {
+    if (closed || !link) return;
+    let known: boolean;
+    try {
+      known = await withTimeout(link.api.heartbeat(deps.tabId), TAB_HEARTBEAT_MS);
+    } catch {
+      deps.log?.('core went away; reconnecting');
+      await connect(true).catch((e) => deps.log?.(`reconnect failed: ${String(e)}`));
+      return;
+    }
+    if (!known) await connect(false).catch((e) => deps.log?.(`hello again failed: ${String(e)}`));
+  };
+
+  const beat = () => {
+    heartbeatTimer = deps.setTimeout(async () => {
+      await check();
+      if (!closed) beat();
+    }, TAB_HEARTBEAT_MS);
+  };
+
+  return {
+    global,
+    connected,
+    mode: () => link?.mode ?? null,
+    async start() {
+      await connect(true);
+      beat();
+    },
+    view(spec, store) {
+      const key = viewKey(spec);
+      let e = views.get(key);
+      if (!e) {
+        const entry: ViewEntry = { spec, store: store ?? createViewStore(key), users: 0 };
+        views.set(key, entry);
+        e = entry;
+        if (link && connected.peek()) resubscribe(key);
+      }
+      e.users += 1;
+      const entry = e;
+      let released = false;
+      return {
+        store: entry.store,
+        release: () => {
+          if (released) return;
+          released = true;
+          entry.users -= 1;
+          if (entry.users > 0 || views.get(key) !== entry) return;
+          views.delete(key);
+          link?.api.unsubscribe(deps.tabId, key).catch(() => {});
+        },
+      };
+    },
+    async intent(intent) {
+      if (connecting) await connecting;
+      if (!link) return { ok: false, alert: null };
+      return link.api.intent(deps.tabId, intent);
+    },
+    async saveDraft(draftId, draft) {
+      mirrorDrafts({ ...readMirroredDrafts(), [draftId]: draft });
+      if (connecting) await connecting;
+      if (!link) return { ok: false, alert: null };
+      return link.api.intent(deps.tabId, { type: 'draft.save', draftId, draft });
+    },
+    api: () => {
+      if (!link) throw new Error('not connected');
+      return link.api;
+    },
+    goodbye() {
+      closed = true;
+      if (heartbeatTimer !== null) deps.clearTimeout(heartbeatTimer);
+      link?.api.goodbye(deps.tabId).catch(() => {});
+    },
+    async resume() {
+      if (!closed) return;
+      closed = false;
+      await connect(false);
+      beat();
+    },
+    check,
+  };
+}

@@ -1,0 +1,227 @@
+// The composition root of the core: the global state and its persistence, the host that tabs talk to, and the
+// signed-in account behind it (API, streaming, views, intents). The entries (SharedWorker, dedicated Worker, page)
+// only create this and expose `api`.
+import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
+import type { CoreApi } from '../../shared/protocol/core-api.ts';
+import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { Account, Instance } from '../../shared/wire/entities.ts';
+import { createGlobalHub } from '../core/global-state.ts';
+import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
+import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
+import { toAccountChip } from '../rows/accountChip.ts';
+import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
+import type { CoreEnv } from './env.ts';
+import { beginSignIn, finishSignIn, type PendingSignIn } from './oauth.ts';
+import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
+
+/** Keys of the persisted state. */
+const K = { identity: 'identity', settings: 'settings', drafts: 'drafts', pending: 'oauth-pending' } as const;
+
+export interface Core {
+  api: CoreApi;
+  host: CoreHost;
+  /** Resolves once persisted state is loaded (every API call waits for it). */
+  ready: Promise<void>;
+  account(): AccountSession | null;
+  kv: KvStore | null;
+}
+
+export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)}`): Core {
+  const global = createGlobalHub({ now: env.now, schedule: (fn) => queueMicrotask(fn) });
+  const kv = env.indexedDB
+    ? createKvStore({
+        indexedDB: env.indexedDB,
+        setTimeout: env.setTimeout,
+        clearTimeout: env.clearTimeout,
+        log: env.log,
+      })
+    : null;
+  const views = new Set<SwitchableView>();
+  let stored: StoredIdentity | null = null;
+  let account: AccountSession | null = null;
+  let pendingSignIn: PendingSignIn | null = null;
+
+  const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
+
+  const onAccount = (acc: Account, instance: Instance | null) => {
+    if (!stored) return;
+    const role = (acc as { role?: { permissions?: string | number } }).role;
+    stored = {
+      ...stored,
+      accountId: acc.id,
+      account: toAccountChip(acc),
+      permissions: Number(role?.permissions ?? 0),
+    };
+    kv?.set(K.identity, stored);
+    publishIdentity();
+    const max = instance?.configuration?.statuses?.max_characters;
+    if (typeof max === 'number')
+      global.update((s) => ({ ...s, settings: { ...s.settings, maxCharacters: max } }));
+  };
+
+  const switchAccount = (next: StoredIdentity | null) => {
+    account?.close();
+    stored = next;
+    account = next ? startAccount(next, env, global, onAccount) : null;
+    publishIdentity();
+    for (const v of views) v.switchTo(account ? account.openView : null);
+  };
+
+  const ready = (async () => {
+    if (!kv) return;
+    try {
+      const [identity, settings, drafts, pending] = await Promise.all([
+        kv.get<StoredIdentity>(K.identity),
+        kv.get<Record<string, unknown>>(K.settings),
+        kv.get<Record<string, unknown>>(K.drafts),
+        kv.get<PendingSignIn>(K.pending),
+      ]);
+      pendingSignIn = pending ?? null;
+      global.update((s) => ({ ...s, settings: settings ?? {}, drafts: drafts ?? {} }));
+      if (identity) switchAccount(identity);
+    } catch (e) {
+      env.log(`loading persisted state failed: ${String(e)}`);
+    }
+  })();
+
+  const coreIntent = async (intent: Intent): Promise<IntentResult> => {
+    switch (intent.type) {
+      case 'settings.patch': {
+        const settings = { ...global.get().settings, ...intent.patch };
+        global.update((s) => ({ ...s, settings }));
+        kv?.set(K.settings, settings);
+        return { ok: true };
+      }
+      case 'draft.save': {
+        const drafts = { ...global.get().drafts };
+        if (intent.draft === null || intent.draft === undefined) delete drafts[intent.draftId];
+        else drafts[intent.draftId] = intent.draft;
+        global.update((s) => ({ ...s, drafts }));
+        kv?.set(K.drafts, drafts);
+        return { ok: true };
+      }
+      case 'tab.lifecycle':
+        account?.lifecycle(intent.event);
+        return { ok: true };
+      case 'compose.submit': {
+        const draft = global.get().drafts[intent.draftId];
+        if (!account || typeof draft !== 'object' || draft === null) return { ok: false, alert: null };
+        const r = await account.submit(draft as Record<string, unknown>);
+        if (r.ok) await coreIntent({ type: 'draft.save', draftId: intent.draftId, draft: null });
+        return r;
+      }
+      default: {
+        if (!account) return { ok: false, alert: { title: 'Not signed in', message: 'Sign in first.' } };
+        return (await account.intent(intent)) ?? { ok: false, alert: null };
+      }
+    }
+  };
+
+  const backend: CoreBackend = {
+    openView(key, spec, emit) {
+      const v = createSwitchableView(key, spec, emit, account ? account.openView : null);
+      views.add(v);
+      return {
+        snapshot: v.snapshot,
+        dispose() {
+          views.delete(v);
+          v.dispose();
+        },
+      };
+    },
+    intent: coreIntent,
+    async signInStart(instance, redirectUri) {
+      try {
+        const { pending, url } = await beginSignIn(env, instance, redirectUri);
+        pendingSignIn = pending;
+        kv?.set(K.pending, pending);
+        await kv?.flush();
+        return { ok: true, url };
+      } catch (e) {
+        return {
+          ok: false,
+          alert: { title: 'Sign-in failed', message: e instanceof Error ? e.message : String(e) },
+        };
+      }
+    },
+    async signInFinish(code, state) {
+      const pending = pendingSignIn;
+      if (!pending || pending.state !== state) {
+        return {
+          ok: false,
+          alert: { title: 'Sign-in failed', message: 'This sign-in link is stale; start again.' },
+        };
+      }
+      try {
+        const token = await finishSignIn(env, pending, code);
+        pendingSignIn = null;
+        kv?.set(K.pending, undefined);
+        const next: StoredIdentity = {
+          instance: pending.instance,
+          token,
+          accountId: null,
+          account: null,
+          permissions: 0,
+        };
+        kv?.set(K.identity, next);
+        await kv?.flush();
+        switchAccount(next);
+        return { ok: true };
+      } catch (e) {
+        return {
+          ok: false,
+          alert: { title: 'Sign-in failed', message: e instanceof Error ? e.message : String(e) },
+        };
+      }
+    },
+    async lookupAccount(acct) {
+      if (!account) return null;
+      const r = await account.transport.request({
+        call: 'accounts.lookup',
+        method: 'GET',
+        path: '/api/v1/accounts/lookup',
+        query: { acct },
+      });
+      const id = r.ok ? (r.answer.body as { id?: unknown }).id : null;
+      return typeof id === 'string' ? { id } : null;
+    },
+    async signOut() {
+      switchAccount(null);
+      kv?.set(K.identity, undefined);
+      await kv?.flush();
+      return { ok: true };
+    },
+  };
+
+  const host = createCoreHost({
+    coreId,
+    global,
+    backend,
+    now: env.now,
+    schedule: (fn) => queueMicrotask(fn),
+    log: env.log,
+  });
+  env.setInterval(() => host.sweep(), TAB_HEARTBEAT_MS);
+
+  // Every call waits until persisted state is loaded, so the first tab sees the signed-in identity.
+  const after =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await ready;
+      return fn(...args);
+    };
+  const api: CoreApi = {
+    hello: after(host.api.hello),
+    subscribe: after(host.api.subscribe),
+    unsubscribe: after(host.api.unsubscribe),
+    intent: after(host.api.intent),
+    heartbeat: (tabId) => host.api.heartbeat(tabId),
+    goodbye: (tabId) => host.api.goodbye(tabId),
+    signInStart: after(host.api.signInStart),
+    signInFinish: after(host.api.signInFinish),
+    signOut: after(host.api.signOut),
+    lookupAccount: after(host.api.lookupAccount),
+  };
+
+  return { api, host, ready, account: () => account, kv };
+}

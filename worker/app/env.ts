@@ -1,0 +1,39 @@
+// Everything with a side effect that the core uses, passed in once, so tests drive the core with fakes.
+import type { FetchFn } from '../api/transport.ts';
+import type { WebSocketConstructor } from '../streaming/types.ts';
+
+export interface CoreEnv {
+  fetch: FetchFn;
+  WebSocket: WebSocketConstructor;
+  /** Null where IndexedDB is missing (some embedded browsers): state then lives for the core's lifetime only. */
+  indexedDB: IDBFactory | null;
+  now: () => number;
+  random: () => number;
+  setTimeout: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  clearTimeout: (h: ReturnType<typeof setTimeout> | unknown) => void;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  /** The app's own origin (for the OAuth redirect and to offer a same-origin instance). */
+  origin: string;
+  randomBytes: (n: number) => Uint8Array;
+  sha256: (data: Uint8Array) => Promise<Uint8Array>;
+  log: (msg: string) => void;
+}
+
+/** The environment of a browser context (worker or page). */
+export function browserEnv(): CoreEnv {
+  const g = globalThis as typeof globalThis & { indexedDB?: IDBFactory };
+  return {
+    fetch: (input, init) => fetch(input, init),
+    WebSocket: WebSocket as unknown as WebSocketConstructor,
+    indexedDB: g.indexedDB ?? null,
+    now: () => Date.now(),
+    random: () => Math.random(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    origin: g.location?.origin ?? '',
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    sha256: async (data) => new Uint8Array(await crypto.subtle.digest('SHA-256', data as BufferSource)),
+    log: (msg) => console.info(`[woolly-core] ${msg}`),
+  };
+}
