@@ -33,7 +33,12 @@ export function pushText(out: ContentNode[], text: string, emojis: EmojiMap): vo
       continue;
     }
     pushPlain(out, text.slice(last, m.index));
-    out.push({ t: 'emoji', shortcode: emoji.shortcode, url, staticUrl: safeHttpUrl(emoji.static_url) ?? url });
+    out.push({
+      t: 'emoji',
+      shortcode: emoji.shortcode,
+      url,
+      staticUrl: safeHttpUrl(emoji.static_url) ?? url,
+    });
     last = m.index + m[0].length;
   }
   pushPlain(out, text.slice(last));

@@ -3,7 +3,17 @@
 import { Parser } from 'htmlparser2';
 import { MAX_HTML_CHARS } from './sanitize.ts';
 
-const DROP = new Set(['script', 'style', 'iframe', 'object', 'template', 'svg', 'math', 'noscript', 'textarea']);
+const DROP = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'template',
+  'svg',
+  'math',
+  'noscript',
+  'textarea',
+]);
 const BREAKS = new Set(['br', 'p', 'li', 'blockquote', 'pre', 'div']);
 
 export function htmlToText(html: string): string {

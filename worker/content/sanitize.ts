@@ -2,7 +2,7 @@
 // are never copied: only `href` (checked) and `class` (read to recognise mentions, hashtags and Mastodon's
 // shortened-link spans) are looked at. Never throws.
 import { Parser } from 'htmlparser2';
-import type { ContentElement, ContentNode } from '../../shared/protocol/content.ts';
+import type { ContentNode } from '../../shared/protocol/content.ts';
 import type { CustomEmoji, Mention, Tag } from '../../shared/wire/entities.ts';
 import { type EmojiMap, emojiMap, pushText } from './emojify.ts';
 import { safeHttpUrl } from './safeUrl.ts';
@@ -13,8 +13,8 @@ export interface ContentContext {
   emojis?: readonly CustomEmoji[] | null;
 }
 
-type SimpleElement = Extract<ContentElement, { t: 'p' }>;
-type SimpleTag = SimpleElement['t'];
+type SimpleTag = 'p' | 'em' | 'strong' | 'del' | 'code' | 'pre' | 'blockquote' | 'ul' | 'ol' | 'li';
+type SimpleElement = { t: SimpleTag; c?: ContentNode[] };
 
 /** Tags kept as they are (or renamed to their allowed equivalent). */
 const KEEP: Record<string, SimpleTag> = {
@@ -175,7 +175,8 @@ function parse(html: string, ctx: ContentContext): ContentNode[] {
         depth--;
         out = frame.parentOut;
         if (frame.kind === 'keep') {
-          if (frame.node.c.length === 0 && frame.node.t !== 'p') delete (frame.node as { c?: ContentNode[] }).c;
+          if (frame.node.c.length === 0 && frame.node.t !== 'p')
+            delete (frame.node as { c?: ContentNode[] }).c;
           return;
         }
         out.push(finishLink(frame.link, frame.children));
@@ -195,11 +196,14 @@ function classifyLink(rawHref: string | undefined, cls: string, ctx: ContentCont
   const mention = rawHref ? ctx.mentions?.find((m) => m && (m.url === rawHref || m.url === href)) : undefined;
   if (mention) return { type: 'mention', href: href ?? '', acct: mention.acct, accountId: mention.id };
   const tag = rawHref
-    ? ctx.tags?.find((t) => t && typeof t.url === 'string' && t.url.toLowerCase() === (href ?? rawHref).toLowerCase())
+    ? ctx.tags?.find(
+        (t) => t && typeof t.url === 'string' && t.url.toLowerCase() === (href ?? rawHref).toLowerCase(),
+      )
     : undefined;
   if (tag) return { type: 'hashtag', href: href ?? '', tag: tag.name };
   if (cls.includes(' hashtag ')) return { type: 'hashtag', href: href ?? '', tag: null };
-  if (cls.includes(' mention ')) return { type: 'mention', href: href ?? '', acct: acctFromHref(href), accountId: null };
+  if (cls.includes(' mention '))
+    return { type: 'mention', href: href ?? '', acct: acctFromHref(href), accountId: null };
   return href ? { type: 'a', href } : { type: 'text' };
 }
 

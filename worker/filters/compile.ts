@@ -43,7 +43,10 @@ export function actionOf(raw: string | undefined): FilterActionName {
 }
 
 export function compileFilters(filters: readonly Filter[], now: number): CompiledFilters {
-  const perContext = new Map<FilterContext, { sources: string[]; filters: CompiledFilter[]; ids: Set<string> }>();
+  const perContext = new Map<
+    FilterContext,
+    { sources: string[]; filters: CompiledFilter[]; ids: Set<string> }
+  >();
   const activeIds = new Set<string>();
   for (const f of filters) {
     if (!f || isExpired(f.expires_at, now)) continue;

@@ -2,7 +2,7 @@
 // server said in `filtered`. Own posts are exempt; in bookmarks, favourites, the detailed view and search a hide
 // filter shows as a warning (ruling 5).
 import type { FilterContext, Status } from '../../shared/wire/entities.ts';
-import { type CompiledFilters, type FilterActionName, actionOf, isExpired } from './compile.ts';
+import { actionOf, type CompiledFilters, type FilterActionName, isExpired } from './compile.ts';
 import { searchTextOf } from './searchText.ts';
 
 export interface FilterScope {
@@ -21,27 +21,29 @@ export interface Verdict {
 }
 
 /** `status` is the post as shown: for a boost pass the boost, the original's text is what gets matched. */
-export function evaluateFilters(filters: CompiledFilters, status: Status, scope: FilterScope): Verdict | null {
+export function evaluateFilters(
+  filters: CompiledFilters,
+  status: Status,
+  scope: FilterScope,
+): Verdict | null {
   const original = status.reblog ?? status;
-  if (scope.me !== null && (original.account?.id === scope.me || status.account?.id === scope.me)) return null;
+  if (scope.me !== null && (original.account?.id === scope.me || status.account?.id === scope.me))
+    return null;
   const ctx = filters.contexts[scope.context];
-  let hide: string[] | null = null;
-  let warn: string[] | null = null;
-  let blur: string[] | null = null;
+  const titles: Record<FilterActionName, string[]> = { hide: [], warn: [], blur: [] };
   const seen = new Set<string>();
   const add = (id: string, title: string, action: FilterActionName) => {
     if (seen.has(id)) return;
     seen.add(id);
-    if (action === 'hide') (hide ??= []).push(title);
-    else if (action === 'warn') (warn ??= []).push(title);
-    else (blur ??= []).push(title);
+    titles[action].push(title);
   };
   if (ctx) {
-    const byStatus = ctx.statusIds.size > 0 && (ctx.statusIds.has(original.id) || ctx.statusIds.has(status.id));
+    const byStatus =
+      ctx.statusIds.size > 0 && (ctx.statusIds.has(original.id) || ctx.statusIds.has(status.id));
     const text = ctx.any ? searchTextOf(original) : '';
-    if (byStatus || (ctx.any && ctx.any.test(text))) {
+    if (byStatus || ctx.any?.test(text)) {
       for (const f of ctx.filters) {
-        if (f.statusIds.has(original.id) || f.statusIds.has(status.id) || (f.regex && f.regex.test(text))) {
+        if (f.statusIds.has(original.id) || f.statusIds.has(status.id) || f.regex?.test(text)) {
           add(f.id, f.title, f.action);
         }
       }
@@ -52,8 +54,13 @@ export function evaluateFilters(filters: CompiledFilters, status: Status, scope:
     if (!f || !(f.context ?? []).includes(scope.context) || isExpired(f.expires_at, scope.now)) continue;
     add(f.id, f.title, actionOf(f.filter_action));
   }
-  if (hide) return scope.hideAsWarn ? { action: 'warn', titles: [...hide, ...(warn ?? [])] } : { action: 'hide', titles: hide };
-  if (warn) return { action: 'warn', titles: warn };
-  if (blur) return { action: 'blur', titles: blur };
+  const { hide, warn, blur } = titles;
+  if (hide.length > 0) {
+    return scope.hideAsWarn
+      ? { action: 'warn', titles: [...hide, ...warn] }
+      : { action: 'hide', titles: hide };
+  }
+  if (warn.length > 0) return { action: 'warn', titles: warn };
+  if (blur.length > 0) return { action: 'blur', titles: blur };
   return null;
 }

@@ -22,11 +22,18 @@ export function compileUserRegex(body: string | undefined | null): UserRegex {
   try {
     return { regex: new RegExp(src, 'iu'), error: null };
   } catch (e) {
-    return { regex: null, error: `Invalid regular expression in settings: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      regex: null,
+      error: `Invalid regular expression in settings: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }
 
-export function regexBodyFor(settings: TimelineSettings, viewKey: string, spec: TimelineSpec): string | undefined {
+export function regexBodyFor(
+  settings: TimelineSettings,
+  viewKey: string,
+  spec: TimelineSpec,
+): string | undefined {
   return settings.regex?.[viewKey] ?? settings.regex?.[spec.timeline];
 }
 
@@ -44,7 +51,8 @@ export function shownBySettings(
     const shows = settings.homeShows ?? {};
     if (shows.reblog === false && status.reblog) return false;
     // A reply to the signed-in user stays: it is part of a conversation with them.
-    if (shows.reply === false && original.in_reply_to_id && original.in_reply_to_account_id !== me) return false;
+    if (shows.reply === false && original.in_reply_to_id && original.in_reply_to_account_id !== me)
+      return false;
     if (shows.quote === false && original.quote && original.quote.state === 'accepted') return false;
   }
   if (regex) {

@@ -21,7 +21,8 @@ export function toMediaView(m: MediaAttachment, log?: Log): MediaView {
     blurhash: validBlurhash(m.blurhash, log),
     width: typeof original?.width === 'number' ? original.width : null,
     height: typeof original?.height === 'number' ? original.height : null,
-    focus: focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? { x: focus.x, y: focus.y } : null,
+    focus:
+      focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? { x: focus.x, y: focus.y } : null,
   };
 }
 

@@ -29,7 +29,9 @@ export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): S
     content: sanitizeHtml(status.content ?? '', status),
     spoilerText: status.spoiler_text ?? '',
     sensitive: status.sensitive === true,
-    visibility: (VISIBILITIES.has(status.visibility) ? status.visibility : 'public') as StatusView['visibility'],
+    visibility: (VISIBILITIES.has(status.visibility)
+      ? status.visibility
+      : 'public') as StatusView['visibility'],
     language: status.language ?? null,
     inReplyToId: status.in_reply_to_id ?? null,
     inReplyToAccountId: status.in_reply_to_account_id ?? null,
@@ -54,7 +56,8 @@ function toQuoteView(status: Status, ctx: RowContext, depth: number): QuoteView 
   if (!q) return null;
   const statusId = q.quoted_status?.id ?? q.quoted_status_id ?? null;
   const state = quoteStateOf(q);
-  if (state !== 'accepted' || !q.quoted_status) return { state: state === 'accepted' ? 'unavailable' : state, statusId };
+  if (state !== 'accepted' || !q.quoted_status)
+    return { state: state === 'accepted' ? 'unavailable' : state, statusId };
   // One level of quoting is shown; a quote inside a quote is a link-sized placeholder.
   if (depth >= 1) return { state: 'unavailable', statusId };
   return { state: 'shown', status: toStatusView(q.quoted_status, ctx, depth + 1) };
