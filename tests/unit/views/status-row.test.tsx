@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MediaView } from '../../../shared/protocol/rows.ts';
+import { now } from '../../../src/app/clock.ts';
+import { StatusRow } from '../../../src/components/status/StatusRow.tsx';
+import { clearRowUiStates } from '../../../src/components/status/ui-state.ts';
+import { account, status, statusRow } from './fixtures.ts';
+import { byText, click, fakeCore, type Rendered, render } from './harness.tsx';
+
+let r: Rendered | null = null;
+beforeEach(() => clearRowUiStates());
+afterEach(() => {
+  r?.unmount();
+  r = null;
+});
+
+const image = (id: string): MediaView => ({
+  id,
+  type: 'image',
+  url: `https://m.example/${id}.png`,
+  previewUrl: `https://m.example/${id}.small.png`,
+  remoteUrl: null,
+  description: `picture ${id}`,
+  blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+  width: 100,
+  height: 100,
+  focus: null,
+});
+
+describe('StatusRow', () => {
+  it('hides the text behind the content warning until Show more, then offers Show less', () => {
+    r = render(<StatusRow row={statusRow('1', { spoilerText: 'Food talk', content: ['secret soup'] })} />);
+    expect(r.container.querySelector('.spoiler-text')?.textContent).toBe('Food talk');
+    expect(r.container.textContent).not.toContain('secret soup');
+    click(byText(r.container, 'button', 'Show more'));
+    expect(r.container.textContent).toContain('secret soup');
+    click(byText(r.container, 'button', 'Show less'));
+    expect(r.container.textContent).not.toContain('secret soup');
+  });
+
+  it('remembers an opened content warning when the row is rendered again (virtualized away and back)', () => {
+    const row = statusRow('2', { spoilerText: 'CW', content: ['inside'] });
+    r = render(<StatusRow row={row} />);
+    click(byText(r.container, 'button', 'Show more'));
+    r.unmount();
+    r = render(<StatusRow row={row} />);
+    expect(r.container.textContent).toContain('inside');
+  });
+
+  it('covers sensitive media with Sensitive content / Click to show, and reveals on click', () => {
+    r = render(<StatusRow row={statusRow('3', { sensitive: true, media: [image('a'), image('b')] })} />);
+    expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Sensitive content');
+    expect(r.container.querySelector('.media-overlay-hint')?.textContent).toBe('Click to show');
+    expect(r.container.querySelectorAll('canvas.blurhash')).toHaveLength(2);
+    expect(r.container.querySelector('img[alt="picture a"]')).toBeNull();
+    click(r.container.querySelector('.media-overlay'));
+    expect(r.container.querySelector('img[alt="picture a"]')).not.toBeNull();
+    expect(r.container.querySelector('.media-overlay')).toBeNull();
+  });
+
+  it("says Media hidden when the reader's setting hides all media", () => {
+    const core = fakeCore();
+    core.global.value = { ...core.global.value, settings: { mediaDisplay: 'hide_all' } };
+    r = render(<StatusRow row={statusRow('4', { media: [image('c')] })} />, core);
+    expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Media hidden');
+  });
+
+  it('shows media at once when not sensitive', () => {
+    r = render(<StatusRow row={statusRow('5', { media: [image('d')] })} />);
+    expect(r.container.querySelector('.media-overlay')).toBeNull();
+    expect(r.container.querySelector('img[alt="picture d"]')).not.toBeNull();
+  });
+
+  it('collapses a warned post to Matches filter “title” with Show anyway', () => {
+    r = render(
+      <StatusRow
+        row={statusRow(
+          '6',
+          { content: ['the ending'] },
+          { filter: { action: 'warn', titles: ['Spoilers'] } },
+        )}
+      />,
+    );
+    expect(r.container.querySelector('.filter-warning')?.textContent).toBe('Matches filter “Spoilers”');
+    expect(r.container.textContent).not.toContain('the ending');
+    click(byText(r.container, 'button', 'Show anyway'));
+    expect(r.container.textContent).toContain('the ending');
+  });
+
+  it('hides media of a blur-filtered post behind Matches filter “title”', () => {
+    r = render(
+      <StatusRow
+        row={statusRow('7', { media: [image('e')] }, { filter: { action: 'blur', titles: ['Gore'] } })}
+      />,
+    );
+    expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Matches filter “Gore”');
+  });
+
+  it('shows Preview not available for a card without image or title', () => {
+    const card = {
+      url: 'https://site.example/page',
+      title: '',
+      description: '',
+      type: 'link',
+      image: null,
+      blurhash: null,
+      providerName: '',
+      authorName: null,
+      width: 0,
+      height: 0,
+    };
+    r = render(<StatusRow row={statusRow('8', { card })} />);
+    expect(r.container.querySelector('.link-card')?.textContent).toBe('Preview not available');
+    expect(r.container.querySelector('a.link-card')?.getAttribute('rel')).toBe(
+      'noopener noreferrer nofollow',
+    );
+  });
+
+  it('shows a deleted quote as This post was deleted, and a shown quote with its text', () => {
+    r = render(<StatusRow row={statusRow('9', { quote: { state: 'deleted', statusId: '77' } })} />);
+    expect(r.container.querySelector('.quote')?.textContent).toBe('This post was deleted');
+    r.unmount();
+    r = render(
+      <StatusRow
+        row={statusRow('10', {
+          quote: { state: 'shown', status: status('11', { content: ['quoted words'] }) },
+        })}
+      />,
+    );
+    expect(r.container.querySelector('blockquote.quote')?.textContent).toContain('quoted words');
+  });
+
+  it('shows who boosted it', () => {
+    r = render(<StatusRow row={statusRow('12', {}, { rebloggedBy: account('5', 'Booster Bee') })} />);
+    expect(r.container.querySelector('.boosted-by')?.textContent).toContain('Booster Bee');
+    expect(r.container.querySelector('.boosted-by')?.textContent).toContain('boosted');
+  });
+
+  it('sends toggle intents from the action bar and reflects the row state', () => {
+    const core = fakeCore();
+    r = render(<StatusRow row={statusRow('13', { favourited: true })} />, core);
+    click(r.container.querySelector('button[aria-label="Favourite"]'));
+    click(r.container.querySelector('button[aria-label="Boost"]'));
+    click(r.container.querySelector('button[aria-label="Bookmark"]'));
+    expect(core.intents).toEqual([
+      { type: 'status.toggle', statusId: '13', action: 'favourite', value: false },
+      { type: 'status.toggle', statusId: '13', action: 'reblog', value: true },
+      { type: 'status.toggle', statusId: '13', action: 'bookmark', value: true },
+    ]);
+    expect(r.container.querySelector('button[aria-label="Favourite"]')?.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('votes in a single-choice poll with the Vote button', () => {
+    const core = fakeCore();
+    const poll = {
+      id: 'p1',
+      expiresAt: null,
+      expired: false,
+      multiple: false,
+      votesCount: 10,
+      votersCount: 10,
+      voted: false,
+      ownVotes: [],
+      options: [
+        { title: ['Tea'], votesCount: 6 },
+        { title: ['Coffee'], votesCount: 4 },
+      ],
+    };
+    r = render(<StatusRow row={statusRow('14', { poll })} />, core);
+    const vote = byText(r.container, 'button', 'Vote') as HTMLButtonElement;
+    expect(vote.disabled).toBe(true);
+    click(r.container.querySelectorAll('input[type="radio"]')[1]);
+    click(vote);
+    expect(core.intents).toEqual([{ type: 'poll.vote', pollId: 'p1', statusId: '14', choices: [1] }]);
+    r.unmount();
+    r = render(<StatusRow row={statusRow('15', { poll: { ...poll, expired: true } })} />, core);
+    expect(byText(r.container, 'button', 'Vote')).toBeUndefined();
+    expect(r.container.querySelector('.poll-pct')?.textContent).toBe('60%');
+    expect(r.container.textContent).toContain('Closed');
+  });
+
+  it('updates the relative time from the shared clock', () => {
+    now.value = Date.parse('2026-01-01T00:05:00.000Z');
+    r = render(<StatusRow row={statusRow('16')} />);
+    expect(r.container.querySelector('time')?.textContent).toBe('5m');
+    act(() => {
+      now.value = Date.parse('2026-01-01T03:00:00.000Z');
+    });
+    expect(r.container.querySelector('time')?.textContent).toBe('3h');
+  });
+});
