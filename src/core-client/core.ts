@@ -70,7 +70,9 @@ export function createTabCore(session: CoreSession, tabId: string, origin: strin
     },
     intent: (i) => session.intent(i),
     async signIn(instance) {
-      const r = await session.api().signInStart(instance, `${origin}${OAUTH_CALLBACK_PATH}`);
+      // The app's own host (the demo instance of `npm start`) keeps the page's scheme (http on localhost).
+      const target = instance === new URL(origin).host ? origin : instance;
+      const r = await session.api().signInStart(target, `${origin}${OAUTH_CALLBACK_PATH}`);
       return r.ok ? { url: r.url } : { error: r.alert?.message ?? 'Sign-in failed' };
     },
     async completeSignIn(code, state) {

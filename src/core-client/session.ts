@@ -30,6 +30,8 @@ export interface SessionDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
   log?: (msg: string) => void;
+  /** How long a call to the core may take before the core counts as gone (default TAB_HEARTBEAT_MS). */
+  callTimeoutMs?: number;
 }
 
 const DRAFTS_KEY = 'woolly:drafts';
@@ -68,6 +70,9 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   let connecting: Promise<void> | null = null;
   let heartbeatTimer: unknown = null;
   let closed = false;
+  /** Whether a core has given us its state (before that, the drafts we hold are not the core's). */
+  let haveGlobal = false;
+  const callTimeout = deps.callTimeoutMs ?? TAB_HEARTBEAT_MS;
   /** Each hello gets a generation: pushes from an older link are ignored. */
   let generation = 0;
 
@@ -98,6 +103,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       if (m.type === 'global') {
         // Messages on one link arrive in order, and a new core restarts its versions: take each as it comes.
         global.value = m.global;
+        haveGlobal = true;
         mirrorDrafts(m.global.drafts);
       } else if (m.type === 'snapshot') {
         views.get(m.snapshot.view)?.store.applySnapshot(m.snapshot);
@@ -127,11 +133,11 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     const gen = ++generation;
     const r = await withTimeout(
       l.api.hello({ tabId: deps.tabId, protocol: PROTOCOL_VERSION }, l.wrap(onPush(gen))),
-      TAB_HEARTBEAT_MS,
+      callTimeout,
     );
     if (!r.ok) {
       // Another build's core: keep the drafts, then reload into the new build.
-      mirrorDrafts(global.peek().drafts);
+      if (haveGlobal) mirrorDrafts({ ...readMirroredDrafts(), ...global.peek().drafts });
       closed = true;
       deps.reload();
       return;
@@ -143,6 +149,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
         await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
     }
     global.value = r.global;
+    haveGlobal = true;
     connected.value = true;
     for (const key of views.keys()) resubscribe(key);
   };
@@ -167,7 +174,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     if (closed || !link) return;
     let known: boolean;
     try {
-      known = await withTimeout(link.api.heartbeat(deps.tabId), TAB_HEARTBEAT_MS);
+      known = await withTimeout(link.api.heartbeat(deps.tabId), callTimeout);
     } catch {
       deps.log?.('core went away; reconnecting');
       await connect(true).catch((e) => deps.log?.(`reconnect failed: ${String(e)}`));
