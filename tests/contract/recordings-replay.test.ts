@@ -49,7 +49,7 @@ import {
 } from '../../worker/api/normalize/status.ts';
 import { matchRoute } from '../../worker/api/routes.ts';
 import { createTransport } from '../../worker/api/transport.ts';
-import { checkWire } from './wire-checks.ts';
+import { checkWire } from './recordings-wire-checks.ts';
 
 const CONTRACT = '/work/shared/contract';
 const REC = join(CONTRACT, 'recordings');

@@ -245,7 +245,7 @@ export function createApiClient(config: ApiClientConfig) {
       edit: (statusId: string, params: StatusParams, idempotencyKey?: string) =>
         call(R.statusEdit, {
           path: id(statusId),
-          json: statusBody(params),
+          json: editBody(params),
           ...(idempotencyKey ? { idempotencyKey } : {}),
         }),
       fetch: (statusId: string, opts?: CallOptions) =>
@@ -470,4 +470,10 @@ export interface ListFields {
 function statusBody(p: StatusParams): Record<string, unknown> {
   const { local_only, ...rest } = p;
   return local_only ? { ...rest, local_only: true } : { ...rest };
+}
+
+/** An edit cannot change the thread, the visibility or local-only: the server takes only the editable fields. */
+function editBody(p: StatusParams): Record<string, unknown> {
+  const { in_reply_to_id: _r, visibility: _v, local_only: _l, quoted_status_id: _q, ...rest } = p;
+  return { ...rest };
 }
