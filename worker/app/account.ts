@@ -1,22 +1,22 @@
 // One signed-in account in the core: its API transport (identical GETs in flight coalesced), its one streaming
-// socket (refcounted subscriptions, shared by every view of every tab), its views, and the intents that act on
-// its data. Streaming events are routed to the views subscribed to the stream they came on; a dropped socket marks
-// those views with a gap, filled from the newest page when the socket is back.
+// socket (refcounted subscriptions, shared by every view of every tab), the entity store, the timeline and
+// notification engines behind the views, and the intents that act on its data. Streaming events go to the
+// engines; a dropped socket marks the streamed views with a gap, filled when the socket is back.
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../shared/protocol/diff.ts';
-import type { Intent, IntentResult, StatusToggle } from '../../shared/protocol/intents.ts';
-import type { StatusView } from '../../shared/protocol/rows.ts';
+import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
-import type { Account, Instance, Status } from '../../shared/wire/entities.ts';
+import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import type { GlobalHub } from '../core/global-state.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import { EntityStore } from '../store/entityStore.ts';
 import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
-import { keyOfFrameStream, streamKey } from '../streaming/specs.ts';
-import type { StreamingEvent, StreamStatus } from '../streaming/types.ts';
+import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
-import { createTimelineView, type TimelineView } from './timeline-view.ts';
+import { createNotificationWiring } from './notifications.ts';
+import { createTimelineWiring } from './timelines.ts';
 
 export interface StoredIdentity {
   instance: string;
@@ -38,32 +38,6 @@ export interface AccountSession {
   close(): void;
 }
 
-const TOGGLE_PATHS: Record<StatusToggle, [on: string, off: string]> = {
-  favourite: ['favourite', 'unfavourite'],
-  reblog: ['reblog', 'unreblog'],
-  bookmark: ['bookmark', 'unbookmark'],
-  pin: ['pin', 'unpin'],
-  mute: ['mute', 'unmute'],
-};
-
-function toggled(v: StatusView, action: StatusToggle, value: boolean): StatusView {
-  const count = (n: number) => Math.max(0, n + (value ? 1 : -1));
-  switch (action) {
-    case 'favourite':
-      return v.favourited === value
-        ? v
-        : { ...v, favourited: value, favouritesCount: count(v.favouritesCount) };
-    case 'reblog':
-      return v.reblogged === value ? v : { ...v, reblogged: value, reblogsCount: count(v.reblogsCount) };
-    case 'bookmark':
-      return { ...v, bookmarked: value };
-    case 'pin':
-      return { ...v, pinned: value };
-    case 'mute':
-      return { ...v, muted: value };
-  }
-}
-
 const streamStatusOf = (s: StreamStatus) =>
   s.state === 'open'
     ? 'open'
@@ -74,6 +48,8 @@ const streamStatusOf = (s: StreamStatus) =>
         : s.state === 'closed'
           ? 'closed'
           : 'reconnecting';
+
+const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
 
 export function startAccount(
   identity: StoredIdentity,
@@ -89,29 +65,59 @@ export function startAccount(
     setTimeout: env.setTimeout,
     clearTimeout: env.clearTimeout,
   });
-  const timelines = new Set<TimelineView>();
-  let me = identity.accountId;
   let streaming: StreamingClient | null = null;
   let closed = false;
-  /** Views that asked for a stream before the streaming URL was known. */
+  let wasOpen = false;
+  /** Stream subscriptions asked for before the streaming URL was known. */
   const waiting: (() => void)[] = [];
-  let hadGap = false;
+  const store = new EntityStore();
+
+  const acquire = (spec: StreamSpec): (() => void) => {
+    let release: (() => void) | null = null;
+    let cancelled = false;
+    const go = () => {
+      if (!cancelled && streaming) release = streaming.acquire(spec);
+    };
+    if (streaming) go();
+    else waiting.push(go);
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  };
+
+  const timelines = createTimelineWiring({
+    request: transport.request,
+    store,
+    me: identity.accountId,
+    now: env.now,
+    log: env.log,
+    acquire,
+  });
+  const notifications = createNotificationWiring({
+    request: transport.request,
+    store,
+    me: identity.accountId,
+    log: env.log,
+    onUnread: (n) => global.update((s) => ({ ...s, unread: { notifications: n } })),
+  });
+  let releaseNotificationStream: (() => void) | null = null;
 
   const onEvent = (e: StreamingEvent) => {
-    const key = keyOfFrameStream(e.stream);
-    const targets = [...timelines].filter((v) => v.source.stream && streamKey(v.source.stream) === key);
     switch (e.event) {
       case 'update':
-        for (const v of targets) v.onUpdate(e.payload as Status);
-        break;
       case 'delete':
-        for (const v of timelines) v.onDelete(String(e.payload));
-        break;
       case 'status.update':
-        for (const v of timelines) v.onStatusUpdate(e.payload as Status);
+        timelines.onEvent(e);
         break;
       case 'notification':
-        global.update((s) => ({ ...s, unread: { notifications: s.unread.notifications + 1 } }));
+        // With the notifications view open the engine counts unread; otherwise count here, once per id.
+        if (!notifications.onNotification(e.payload as Notification)) {
+          global.update((s) => ({ ...s, unread: { notifications: s.unread.notifications + 1 } }));
+        }
+        break;
+      case 'notifications_merged':
+        notifications.onMerged();
         break;
       default:
         break;
@@ -120,16 +126,15 @@ export function startAccount(
 
   const onStatus = (s: StreamStatus) => {
     global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now() } }));
-    if (s.state === 'open' && hadGap) {
-      hadGap = false;
-      for (const v of timelines) void v.fillTopGap();
+    if (s.state === 'open') {
+      if (wasOpen) timelines.onConnected();
+      wasOpen = true;
     }
   };
 
-  const onGap = (specs: { stream: string; tag?: string; list?: string }[]) => {
-    const keys = new Set(specs.map((s) => streamKey(s as never)));
-    hadGap = true;
-    for (const v of timelines) if (v.source.stream && keys.has(streamKey(v.source.stream))) v.markGap();
+  const onGap = () => {
+    timelines.onDisconnected();
+    notifications.onDisconnected();
   };
 
   // Who am I, and where is the streaming server (it can differ from the REST host).
@@ -144,11 +149,7 @@ export function startAccount(
     ]);
     if (closed) return;
     const instance = inst.ok ? (inst.answer.body as Instance) : null;
-    if (cred.ok) {
-      const account = cred.answer.body as Account;
-      me = account.id;
-      onAccount(account, instance);
-    }
+    if (cred.ok) onAccount(cred.answer.body as Account, instance);
     const base = instance?.configuration?.urls?.streaming || identity.instance.replace(/^http/, 'ws');
     streaming = createStreamingClient({
       url: `${base.replace(/\/+$/, '')}/api/v1/streaming`,
@@ -165,45 +166,6 @@ export function startAccount(
     for (const w of waiting.splice(0)) w();
   })().catch((e) => env.log(`account start failed: ${String(e)}`));
 
-  const acquireStream = (view: TimelineView): (() => void) => {
-    const spec = view.source.stream;
-    if (!spec) return () => {};
-    let release: (() => void) | null = null;
-    let cancelled = false;
-    const go = () => {
-      if (!cancelled && streaming) release = streaming.acquire(spec);
-    };
-    if (streaming) go();
-    else waiting.push(go);
-    return () => {
-      cancelled = true;
-      release?.();
-    };
-  };
-
-  const findView = (key: string) => [...timelines].find((v) => viewKeys.get(v) === key);
-  const viewKeys = new Map<TimelineView, string>();
-
-  const toggle = async (statusId: string, action: StatusToggle, value: boolean): Promise<IntentResult> => {
-    const before = new Map<TimelineView, StatusView>();
-    for (const v of timelines) {
-      const sv = v.statusView(statusId);
-      if (sv) before.set(v, sv);
-      v.patchStatus(statusId, (s) => toggled(s, action, value));
-    }
-    const [on, off] = TOGGLE_PATHS[action];
-    const r = await transport.request({
-      call: `statuses.${value ? on : off}`,
-      method: 'POST',
-      path: `/api/v1/statuses/{id}/${value ? on : off}`,
-      pathParams: { id: statusId },
-    });
-    if (r.ok) return { ok: true };
-    // Revert where we changed it.
-    for (const [v, sv] of before) v.patchStatus(statusId, () => sv);
-    return { ok: false, alert: toAlert(r.error) };
-  };
-
   const submit = async (draft: Record<string, unknown>): Promise<IntentResult> => {
     const text = String(draft.text ?? draft.status ?? '');
     const mediaIds = Array.isArray(draft.mediaIds) ? (draft.mediaIds as string[]) : [];
@@ -212,9 +174,10 @@ export function startAccount(
       status: text,
       visibility: draft.privacy ?? draft.visibility ?? 'public',
     };
-    if (draft.spoilerText || draft.spoiler_text) json.spoiler_text = draft.spoilerText ?? draft.spoiler_text;
-    if (draft.inReplyTo || draft.in_reply_to_id)
-      json.in_reply_to_id = draft.inReplyTo ?? draft.in_reply_to_id;
+    const spoiler = draft.spoilerText ?? draft.spoiler_text;
+    if (spoiler) json.spoiler_text = spoiler;
+    const replyTo = draft.inReplyTo ?? draft.in_reply_to_id;
+    if (replyTo) json.in_reply_to_id = replyTo;
     if (draft.sensitive) json.sensitive = true;
     if (draft.language) json.language = draft.language;
     if (mediaIds.length) json.media_ids = mediaIds;
@@ -228,68 +191,72 @@ export function startAccount(
     return r.ok ? { ok: true, value: r.answer.body } : { ok: false, alert: toAlert(r.error) };
   };
 
+  const isNotifications = (view: string) => view === 'notifications';
+
   return {
     transport,
     streaming: () => streaming,
+    submit,
     openView(key, spec, emit) {
-      if (spec.kind !== 'timeline') {
-        // The notifications, thread and conversation engines are wired in worker/app/ when they land.
+      if (spec.kind === 'timeline') {
+        const { kind: _kind, ...tl } = spec;
+        return timelines.openView(key, tl, emit);
+      }
+      if (spec.kind === 'notifications') {
+        releaseNotificationStream = acquire({ stream: 'user:notification' });
+        const view = notifications.openView(key, emit);
         return {
-          snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: null } }),
-          dispose: () => {},
+          snapshot: view.snapshot,
+          dispose() {
+            view.dispose();
+            releaseNotificationStream?.();
+            releaseNotificationStream = null;
+          },
         };
       }
-      const view = createTimelineView({
-        spec,
-        emit,
-        request: transport.request,
-        me,
-        now: env.now,
-        log: env.log,
-      });
-      timelines.add(view);
-      viewKeys.set(view, key);
-      const release = acquireStream(view);
+      // Threads and conversations have no engine yet: an empty view that says so.
       return {
-        snapshot: view.snapshot,
-        dispose() {
-          view.dispose();
-          timelines.delete(view);
-          viewKeys.delete(view);
-          release();
-        },
+        snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
+        dispose: () => {},
       };
     },
     intent(intent) {
       switch (intent.type) {
         case 'status.toggle':
-          return toggle(intent.statusId, intent.action, intent.value);
+          return timelines.toggle(intent.statusId, intent.action, intent.value);
         case 'view.loadMore':
-          return findView(intent.view)?.loadMore() ?? Promise.resolve({ ok: true });
+          if (isNotifications(intent.view)) return notifications.loadMore();
+          return timelines.loadMore(intent.view);
         case 'view.fillGap':
-          return findView(intent.view)?.fillGap(intent.gapKey) ?? Promise.resolve({ ok: true });
+          return timelines.fillGap(intent.view, intent.gapKey);
         case 'view.reload':
-          return findView(intent.view)?.reload() ?? Promise.resolve({ ok: true });
+          if (isNotifications(intent.view)) return notifications.reload();
+          return timelines.reload(intent.view);
         case 'view.top':
-          findView(intent.view)?.setTop(intent.atTop);
-          return Promise.resolve({ ok: true });
+          if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
+          else timelines.setTop(intent.view, intent.atTop);
+          return ok();
         case 'view.applyPending':
-          findView(intent.view)?.applyPending();
-          return Promise.resolve({ ok: true });
+          if (isNotifications(intent.view)) notifications.applyPending();
+          else timelines.applyPending(intent.view);
+          return ok();
         case 'notifications.markRead':
-          global.update((s) => ({ ...s, unread: { notifications: 0 } }));
-          return Promise.resolve({ ok: true });
+          if (notifications.isOpen()) notifications.markRead();
+          else global.update((s) => ({ ...s, unread: { notifications: 0 } }));
+          return ok();
         default:
           return null;
       }
     },
-    submit,
     lifecycle(event) {
-      if (event === 'online' || event === 'pageshow' || event === 'visible') streaming?.reconnectNow();
+      if (event === 'hidden') return;
+      streaming?.reconnectNow();
+      timelines.onResume();
     },
     close() {
       closed = true;
       streaming?.close();
+      timelines.dispose();
     },
   };
 }

@@ -163,6 +163,17 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
           account: null,
           permissions: 0,
         };
+        // Know who we are before the views open (rows mark the user's own posts).
+        const me = await env
+          .fetch(`${pending.instance}/api/v1/accounts/verify_credentials`, {
+            headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          })
+          .then((r) => (r.ok ? (r.json() as Promise<Account>) : null))
+          .catch(() => null);
+        if (me?.id) {
+          next.accountId = me.id;
+          next.account = toAccountChip(me);
+        }
         kv?.set(K.identity, next);
         await kv?.flush();
         switchAccount(next);

@@ -1,0 +1,190 @@
+// Wires the shared TimelineEngine (worker/timelines/) into the core: opens a timeline view on first subscribe and
+// loads its first page, holds its stream subscriptions while open, routes streamed events to the engine, marks a
+// gap when the socket drops and fills gaps when it is back (or when a resumed timeline turned out stale), pages
+// down on request, and makes favourites & co. optimistic with a revert on failure.
+import type { IntentResult, StatusToggle } from '../../shared/protocol/intents.ts';
+import type { TimelineSpec } from '../../shared/protocol/views.ts';
+import type { Status } from '../../shared/wire/entities.ts';
+import { toAlert } from '../api/alerts.ts';
+import { parseLinkHeader } from '../api/link.ts';
+import type { RawResult, RequestSpec } from '../api/transport.ts';
+import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import type { EntityStore } from '../store/entityStore.ts';
+import type { StreamSpec as ClientStreamSpec, StreamingEvent } from '../streaming/types.ts';
+import {
+  createTimelineEngine,
+  type OptimisticPatch,
+  type PageParams,
+  type PagePosition,
+  requestFor,
+  streamsFor,
+  type TimelinePage,
+} from '../timelines/index.ts';
+
+const PAGE_LIMIT = 20;
+
+export interface TimelineWiringDeps {
+  request: (spec: RequestSpec) => Promise<RawResult>;
+  /** The entity store shared with the notifications view. */
+  store: EntityStore;
+  me: string | null;
+  now: () => number;
+  log: (m: string) => void;
+  /** Holds a stream subscription; answers its release. */
+  acquire: (spec: ClientStreamSpec) => () => void;
+}
+
+const TOGGLE: Record<StatusToggle, { on: string; off: string; field: keyof OptimisticPatch }> = {
+  favourite: { on: 'favourite', off: 'unfavourite', field: 'favourited' },
+  reblog: { on: 'reblog', off: 'unreblog', field: 'reblogged' },
+  bookmark: { on: 'bookmark', off: 'unbookmark', field: 'bookmarked' },
+  pin: { on: 'pin', off: 'unpin', field: 'pinned' },
+  mute: { on: 'mute', off: 'unmute', field: 'muted' },
+};
+
+const failed = (e: unknown): IntentResult => ({ ok: false, alert: toAlert(e) });
+
+export function createTimelineWiring(deps: TimelineWiringDeps) {
+  const emits = new Map<string, ViewEmit>();
+  const specs = new Map<string, TimelineSpec>();
+  const nextPage = new Map<string, PageParams | null>();
+  const engine = createTimelineEngine({
+    store: deps.store,
+    me: deps.me,
+    now: deps.now,
+    log: deps.log,
+    emit: (key, ops, meta) => emits.get(key)?.(ops, meta),
+  });
+
+  const fetchPage = async (spec: TimelineSpec, params: PageParams): Promise<TimelinePage> => {
+    const req = requestFor(spec);
+    const query: Record<string, string | string[]> = { limit: String(PAGE_LIMIT), ...req.query, ...params };
+    // requestFor names Rails arrays `any[]`; the transport adds the brackets itself.
+    const clean: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(query)) clean[k.endsWith('[]') ? k.slice(0, -2) : k] = v;
+    const r = await deps.request({
+      call: `timelines.${spec.timeline}`,
+      method: 'GET',
+      path: req.path,
+      query: clean,
+    });
+    if (!r.ok) throw r.error;
+    const links = parseLinkHeader(r.answer.headers.get('link'));
+    const statuses = (Array.isArray(r.answer.body) ? r.answer.body : []) as Status[];
+    return {
+      statuses,
+      next: links.next,
+      prev: links.prev,
+      limit: Number(query.limit) || PAGE_LIMIT,
+      partial: r.answer.status === 206,
+    };
+  };
+
+  const load = async (key: string, params: PageParams, position: PagePosition): Promise<IntentResult> => {
+    const spec = specs.get(key);
+    if (!spec) return { ok: true };
+    if (position === 'replace' || position === 'older') engine.setLoading(key, true);
+    try {
+      const page = await fetchPage(spec, params);
+      if (!specs.has(key)) return { ok: true };
+      if (position === 'replace' || position === 'older') nextPage.set(key, page.next);
+      engine.applyPage(key, page, position);
+      if (position === 'replace') engine.setError(key, null);
+      return { ok: true };
+    } catch (e) {
+      if (typeof position === 'object') engine.gapFailed(key, position.gap);
+      else engine.setLoading(key, false);
+      if (position === 'replace')
+        engine.setError(key, toAlert(e)?.message ?? 'Could not load this timeline.');
+      return failed(e);
+    }
+  };
+
+  const fillGaps = async (key: string, only?: string): Promise<IntentResult> => {
+    const gaps = engine.gapsToFill(key).filter((g) => !only || g.key === only);
+    const results = await Promise.all(
+      gaps.map((g) => {
+        const params: PageParams = {};
+        if (g.maxId) params.max_id = g.maxId;
+        if (g.sinceId) params.since_id = g.sinceId;
+        return load(key, params, { gap: g.key });
+      }),
+    );
+    return results.find((r) => !r.ok) ?? { ok: true };
+  };
+
+  return {
+    engine,
+    openView(key: string, spec: TimelineSpec, emit: ViewEmit): LiveView {
+      emits.set(key, emit);
+      specs.set(key, spec);
+      engine.open(spec);
+      const releases = streamsFor(spec).map((s) => deps.acquire(s as ClientStreamSpec));
+      void load(key, {}, 'replace');
+      return {
+        snapshot() {
+          const s = engine.snapshot(key);
+          if (!s) throw new Error(`timeline ${key} is not open`);
+          return { rows: s.rows, meta: s.meta };
+        },
+        dispose() {
+          for (const r of releases) r();
+          engine.close(key);
+          emits.delete(key);
+          specs.delete(key);
+          nextPage.delete(key);
+        },
+      };
+    },
+    onEvent(e: StreamingEvent) {
+      if (e.event === 'update') engine.onUpdate(e.payload as Status, e.stream);
+      else if (e.event === 'delete') engine.onDelete(String(e.payload));
+      else if (e.event === 'status.update') engine.onStatusUpdate(e.payload as Status);
+    },
+    onDisconnected: () => engine.markDisconnected(),
+    /** Socket back: the views are online again and their gaps are loaded. */
+    onConnected() {
+      engine.markConnected();
+      for (const key of specs.keys()) void fillGaps(key);
+    },
+    /** Tab shown again or machine woke: stale timelines get a gap, filled at once. */
+    onResume() {
+      for (const key of engine.onResume()) void fillGaps(key);
+    },
+    has: (key: string) => specs.has(key),
+    loadMore(key: string) {
+      const st = engine.state(key);
+      if (!st || st.isLoading || !st.hasMore) return Promise.resolve<IntentResult>({ ok: true });
+      let params = nextPage.get(key) ?? null;
+      if (!params) {
+        const last = [...st.items].reverse().find((i) => i.kind === 'status');
+        params = last ? { max_id: last.id } : {};
+      }
+      return load(key, params, 'older');
+    },
+    fillGap: (key: string, gapKey: string) => fillGaps(key, gapKey),
+    reload: (key: string) => load(key, {}, 'replace'),
+    setTop: (key: string, atTop: boolean) => engine.setTop(key, atTop),
+    applyPending: (key: string) => engine.applyPending(key),
+    removeAccount: (accountId: string) => engine.removeAccount(accountId),
+    async toggle(statusId: string, action: StatusToggle, value: boolean): Promise<IntentResult> {
+      const t = TOGGLE[action];
+      const revert = engine.setOptimistic(statusId, { [t.field]: value });
+      const path = value ? t.on : t.off;
+      const r = await deps.request({
+        call: `statuses.${path}`,
+        method: 'POST',
+        path: `/api/v1/statuses/{id}/${path}`,
+        pathParams: { id: statusId },
+      });
+      if (r.ok) return { ok: true };
+      revert();
+      return failed(r.error);
+    },
+    dispose() {
+      engine.dispose();
+    },
+  };
+}
+
+export type TimelineWiring = ReturnType<typeof createTimelineWiring>;
