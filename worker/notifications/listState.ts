@@ -36,6 +36,8 @@ export function createNotificationsState(opts: CreateOptions): NotificationsStat
     pending: [],
     pendingAccounts: new Map(),
     seenIds: new Set(),
+    seenRing: [],
+    seenRingNext: 0,
     buckets: new Map(),
     groupedTypes: new Set(opts.groupedTypes),
     needsReload: false,
@@ -162,6 +164,11 @@ export function trimAtTop(
   const removed: string[] = [];
   const gapOps: RowOp[] = [];
   if (!state.atTop || state.groupCount <= NOTIFICATION_GROUPS_TRIM) return { removed, gapOps };
+  // An end gap already there is kept (same key, so the view updates one row instead of replacing it).
+  const endKey = state.list.tail;
+  const endItem = endKey === null ? undefined : listGet(state.list, endKey);
+  const endGap = endItem?.kind === 'gap' && endItem.sinceId === null ? endItem : null;
+  if (endGap && endKey !== null) removeItem(state, endKey);
   while (state.groupCount > NOTIFICATION_GROUPS_TRIM && state.list.tail !== null) {
     const key = state.list.tail;
     removeItem(state, key);
@@ -170,16 +177,18 @@ export function trimAtTop(
   const tailKey = state.list.tail;
   const tail = tailKey === null ? undefined : listGet(state.list, tailKey);
   if (tailKey !== null && tail?.kind === 'gap') {
-    if (tail.sinceId !== null) {
-      tail.sinceId = null;
-      gapOps.push({ op: 'update', row: buildGapRow(tailKey, tail) });
-    }
+    // A gap right below the 50th group now reaches the end: it becomes the end gap.
+    if (endGap && endKey !== null && visible(endKey)) removed.push(endKey);
+    tail.sinceId = null;
+    gapOps.push({ op: 'update', row: buildGapRow(tailKey, tail) });
   } else if (tail?.kind === 'group') {
-    const key = `gap:${state.nextGapNumber++}`;
-    const gap: GapState = { kind: 'gap', maxId: groupFloorId(tail), sinceId: null, loading: false };
+    const key = endGap && endKey !== null ? endKey : `gap:${state.nextGapNumber++}`;
+    const gap: GapState = endGap ?? { kind: 'gap', maxId: null, sinceId: null, loading: false };
+    gap.maxId = groupFloorId(tail);
     pushBack(state.list, key, gap);
     state.gapKeys.add(key);
-    gapOps.push({ op: 'insert', index: state.list.nodes.size - 1, rows: [buildGapRow(key, gap)] });
+    if (endGap) gapOps.push({ op: 'update', row: buildGapRow(key, gap) });
+    else gapOps.push({ op: 'insert', index: state.list.nodes.size - 1, rows: [buildGapRow(key, gap)] });
   }
   return { removed, gapOps };
 }

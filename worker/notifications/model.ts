@@ -72,6 +72,9 @@ export interface NotificationsState {
   pendingAccounts: Map<string, Set<string>>;
   /** Ids of streamed notifications already counted (list or pending): the same id never counts twice. */
   seenIds: Set<string>;
+  /** The same ids in arrival order, a ring buffer, so the oldest is forgotten in O(1). */
+  seenRing: string[];
+  seenRingNext: number;
   /** Server time-window memory for notifications that arrive without a group_key. */
   buckets: BucketMemory;
   groupedTypes: ReadonlySet<string>;

@@ -66,9 +66,16 @@ export function removeKey<T>(list: OrderedList<T>, key: string): T | undefined {
 /** Moves an existing key to the front. Returns false when it already was there. */
 export function moveToFront<T>(list: OrderedList<T>, key: string): boolean {
   if (list.head === key) return false;
-  const item = removeKey(list, key);
-  if (item === undefined) throw new Error(`no list node ${key}`);
-  pushFront(list, key, item);
+  // Relinks the node in place (no Map delete and set: the streaming path calls this for most notifications).
+  const n = node(list, key);
+  if (n.prev !== null) node(list, n.prev).next = n.next;
+  if (n.next !== null) node(list, n.next).prev = n.prev;
+  else list.tail = n.prev;
+  const oldHead = list.head;
+  n.prev = null;
+  n.next = oldHead;
+  if (oldHead !== null) node(list, oldHead).prev = key;
+  list.head = key;
   return true;
 }
 

@@ -29,12 +29,18 @@ export const SEEN_IDS_CAP = 20_000;
 
 export type StreamOutcome = 'applied' | 'pending' | 'duplicate' | 'repeat' | 'filtered';
 
+/**
+ * Remembers a streamed id. The oldest is forgotten through a ring of the last SEEN_IDS_CAP ids (not by iterating
+ * the Set from its start, which skips deleted entries and grows slower the longer the session).
+ */
 function remember(state: NotificationsState, id: string): void {
+  if (state.seenIds.has(id)) return;
   state.seenIds.add(id);
-  if (state.seenIds.size > SEEN_IDS_CAP) {
-    const oldest = state.seenIds.values().next();
-    if (!oldest.done) state.seenIds.delete(oldest.value);
-  }
+  const slot = state.seenRingNext;
+  const evicted = state.seenRing[slot];
+  if (evicted !== undefined) state.seenIds.delete(evicted);
+  state.seenRing[slot] = id;
+  state.seenRingNext = (slot + 1) % SEEN_IDS_CAP;
 }
 
 function toPending(n: Notification, groupKey: string): PendingNotification {
