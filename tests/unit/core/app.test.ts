@@ -1,0 +1,158 @@
+// The whole core (composition root) in Node against a fake instance: sign-in by OAuth, views shared between tabs
+// (one request), one socket for all, streamed posts reaching every tab, stream released with the last tab,
+// optimistic favourite reverted with an alert, identity and drafts persisted across a core restart.
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
+import type { PushMessage } from '../../../shared/protocol/core-api.ts';
+import { applyOps } from '../../../shared/protocol/diff.ts';
+import type { Row } from '../../../shared/protocol/rows.ts';
+import { createCore } from '../../../worker/app/core.ts';
+import type { CoreEnv } from '../../../worker/app/env.ts';
+import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
+import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+
+const intervals: ReturnType<typeof setInterval>[] = [];
+afterEach(() => {
+  for (const i of intervals.splice(0)) clearInterval(i);
+  FakeSocket.all = [];
+});
+
+function env(fetch: CoreEnv['fetch'], indexedDB: IDBFactory): CoreEnv {
+  return {
+    fetch,
+    WebSocket: FakeSocket as unknown as WebSocketConstructor,
+    indexedDB,
+    now: () => Date.now(),
+    random: () => 0.5,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => {
+      const h = setInterval(fn, ms);
+      intervals.push(h);
+      return h;
+    },
+    origin: 'http://app.test',
+    randomBytes: (n) => new Uint8Array(n).fill(7),
+    sha256: async (d) => new Uint8Array(await crypto.subtle.digest('SHA-256', d as BufferSource)),
+    log: () => {},
+  };
+}
+
+const until = async (cond: () => boolean, what = 'condition') => {
+  for (let i = 0; i < 300 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!cond()) throw new Error(`timed out waiting for ${what}`);
+};
+
+/** A tab as the core sees it: the rows it would show, rebuilt from the snapshot and diffs it was pushed. */
+function tab(id: string) {
+  const views = new Map<string, Row[]>();
+  const globals: PushMessage[] = [];
+  return {
+    id,
+    views,
+    globals,
+    push: (msgs: PushMessage[]) => {
+      for (const m of msgs) {
+        if (m.type === 'snapshot') views.set(m.snapshot.view, m.snapshot.rows);
+        else if (m.type === 'diff')
+          views.set(m.diff.view, applyOps(views.get(m.diff.view) ?? [], m.diff.ops));
+        else globals.push(m);
+      }
+    },
+    keys: (view: string) => (views.get(view) ?? []).map((r) => r.key),
+  };
+}
+
+async function signedInCore(idb = new IDBFactory()) {
+  const inst = fakeInstance();
+  const core = createCore(env(inst.fetch, idb));
+  const start = await core.api.signInStart('http://i.test', 'http://app.test/oauth/callback');
+  expect(start.ok).toBe(true);
+  const url = new URL((start as { url: string }).url);
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  const done = await core.api.signInFinish('the-code', url.searchParams.get('state')!);
+  expect(done).toEqual({ ok: true });
+  return { inst, core, idb };
+}
+
+describe('core app', () => {
+  it('serves one home timeline to two tabs with one request and one socket; streamed posts reach both', async () => {
+    const { inst, core } = await signedInCore();
+    const release = inst.hold();
+    const tabs = [tab('a'), tab('b')];
+    for (const t of tabs) {
+      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+      await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    }
+    release();
+    const home = 'timeline:timeline=home';
+    await until(() => tabs.every((t) => t.keys(home).length === 3), 'first page in both tabs');
+    expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
+    await until(
+      () => FakeSocket.all.length === 1 && FakeSocket.all[0]!.subscribed().includes('user'),
+      'socket',
+    );
+    expect(FakeSocket.all[0]!.protocols).toBe('token-1');
+
+    FakeSocket.all[0]!.push(['user'], 'update', status('4', 'fresh'));
+    await until(() => tabs.every((t) => t.keys(home)[0] === 's:4'), 'streamed post in both tabs');
+
+    await core.api.goodbye('a');
+    expect(FakeSocket.all[0]!.subscribed()).toContain('user');
+    await core.api.unsubscribe('b', home);
+    expect(core.host.views.keys()).toEqual([]);
+  });
+
+  it('marks a gap when the socket drops and fills it when it is back, without user action', async () => {
+    const { inst, core } = await signedInCore();
+    const t = tab('a');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(
+      () => t.keys(home).length === 3 && FakeSocket.all[0]?.readyState === 1,
+      'loaded and connected',
+    );
+    inst.setHome([status('6'), status('5'), status('3'), status('2'), status('1')]);
+    FakeSocket.all[0]!.drop();
+    await until(() => t.keys(home).some((k) => !k.startsWith('s:')), 'gap row');
+    await core.api.intent(t.id, { type: 'tab.lifecycle', event: 'online' });
+    await until(() => t.keys(home).join() === 's:6,s:5,s:3,s:2,s:1', 'gap filled after reconnect');
+  });
+
+  it('reverts an optimistic favourite when the server refuses, and alerts the tab that asked', async () => {
+    const { core } = await signedInCore();
+    const t = tab('a');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(() => t.keys(home).length === 3, 'loaded');
+    const r = await core.api.intent(t.id, {
+      type: 'status.toggle',
+      statusId: '2',
+      action: 'favourite',
+      value: true,
+    });
+    expect(r).toEqual({ ok: false, alert: { title: '404', message: 'Record not found' } });
+    await until(() => t.globals.length > 0, 'alert');
+    const row = t.views.get(home)!.find((x) => x.key === 's:2');
+    expect(row?.kind === 'status' && row.status.favourited).toBe(false);
+    const last = t.globals.at(-1)!;
+    expect(last.type === 'global' && last.global.alerts.at(-1)?.tabId).toBe('a');
+  });
+
+  it('keeps identity, settings and drafts across a core restart (IndexedDB)', async () => {
+    const { core, idb } = await signedInCore();
+    await core.api.hello({ tabId: 'a', protocol: PROTOCOL_VERSION }, () => {});
+    await core.api.intent('a', { type: 'settings.patch', patch: { layout: 'multi' } });
+    await core.api.intent('a', { type: 'draft.save', draftId: 'compose', draft: { text: 'hello' } });
+    await core.kv!.flush();
+    core.account()?.close();
+    const again = createCore(env(fakeInstance().fetch, idb));
+    const hello = await again.api.hello({ tabId: 'b', protocol: PROTOCOL_VERSION }, () => {});
+    expect(hello.ok && hello.global.identity.signedIn).toBe(true);
+    expect(hello.ok && hello.global.identity.accountId).toBe('1');
+    expect(hello.ok && hello.global.settings.layout).toBe('multi');
+    expect(hello.ok && hello.global.drafts).toEqual({ compose: { text: 'hello' } });
+    again.account()?.close();
+  });
+});
