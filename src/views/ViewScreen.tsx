@@ -37,7 +37,14 @@ export function ViewScreen({ spec, title }: { spec: ViewSpec; title: string }) {
   return (
     <section className="view-screen">
       <h2 className="column-title">{title}</h2>
-      <VirtualList store={store} render={renderRow} intent={intent} onRowAction={onRowAction} label={title} />
+      <VirtualList
+        key={store.view}
+        store={store}
+        render={renderRow}
+        intent={intent}
+        onRowAction={onRowAction}
+        label={title}
+      />
     </section>
   );
 }

@@ -40,16 +40,17 @@ export function ComposeBox({
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const first = useRef(true);
+  // The draft last handed to the core; the initial empty draft is never sent (StrictMode runs effects twice).
+  const lastSent = useRef(draft);
 
   // Debounced draft save: the core owns drafts (one per tab's compose session), so other tabs never clobber it.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (draft === lastSent.current) return;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void core.intent({ type: 'draft.save', draftId, draft }), debounceMs);
+    timer.current = setTimeout(() => {
+      lastSent.current = draft;
+      void core.intent({ type: 'draft.save', draftId, draft });
+    }, debounceMs);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
@@ -61,11 +62,14 @@ export function ComposeBox({
     if (!canSubmit(draft, max, submitting)) return;
     setSubmitting(true);
     if (timer.current) clearTimeout(timer.current);
+    lastSent.current = draft;
     await core.intent({ type: 'draft.save', draftId, draft });
     const result = await core.intent({ type: 'compose.submit', draftId });
     setSubmitting(false);
     if (result.ok) {
-      setDraft(emptyDraft(defaultPrivacy));
+      const fresh = emptyDraft(defaultPrivacy);
+      lastSent.current = fresh;
+      setDraft(fresh);
       onPosted?.();
     }
   };

@@ -174,7 +174,9 @@ export function VirtualList({
         </button>
       ) : null}
       {meta.error ? <div className="view-error">{meta.error}</div> : null}
-      <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown}>
+      {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} tabIndex={0}>
         <div className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const key = keys[item.index];

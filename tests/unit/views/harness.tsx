@@ -143,3 +143,33 @@ export function click(el: Element | null | undefined): void {
 export function byText(container: HTMLElement, selector: string, text: string): HTMLElement | undefined {
   return [...container.querySelectorAll<HTMLElement>(selector)].find((e) => e.textContent?.trim() === text);
 }
+
+/** Types into a controlled input the way React notices (native value setter, then an input event). */
+export function typeInto(el: Element | null | undefined, value: string): void {
+  if (!el) throw new Error('nothing to type into');
+  const proto =
+    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  act(() => {
+    setter?.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Lets pending promises (intent answers, lazy imports) settle inside act. */
+export async function settle(times = 5): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Waits (inside act) until `check` passes: lazy screens load their module on first use. */
+export async function until(check: () => boolean, tries = 200): Promise<void> {
+  for (let i = 0; i < tries && !check(); i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+}

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../../src/app/App.tsx';
+import { CoreProvider } from '../../../src/app/core-context.tsx';
+import { AppRoutes } from '../../../src/routes/AppRoutes.tsx';
+import { fakeCore, type Rendered, render, settle, until } from './harness.tsx';
+
+let r: Rendered | null = null;
+afterEach(() => {
+  r?.unmount();
+  r = null;
+  history.replaceState(null, '', '/');
+});
+
+async function viewsAt(path: string): Promise<string[]> {
+  const core = fakeCore();
+  r = render(<AppRoutes />, core, path);
+  await until(() => core.stores.size > 0);
+  const keys = [...core.stores.keys()];
+  r.unmount();
+  r = null;
+  return keys;
+}
+
+describe('routes (section 2)', () => {
+  it.each([
+    ['/', 'timeline:timeline=home'],
+    ['/home', 'timeline:timeline=home'],
+    ['/public', 'timeline:timeline=public'],
+    ['/public/local', 'timeline:local=true:timeline=public'],
+    ['/tags/cats', 'timeline:tag=cats:timeline=tag'],
+    ['/lists/42', 'timeline:listId=42:timeline=list'],
+    ['/notifications', 'notifications'],
+    ['/bookmarks', 'timeline:timeline=bookmarks'],
+    ['/favourites', 'timeline:timeline=favourites'],
+    ['/@alice@remote.example/109', 'thread:statusId=109'],
+    ['/@alice@remote.example', 'timeline:accountId=id-of-alice@remote.example:timeline=account'],
+  ])('%s shows %s', async (path, view) => {
+    expect(await viewsAt(path)).toEqual([view]);
+  });
+
+  it('/publish and /statuses/new show the compose page', async () => {
+    for (const path of ['/publish', '/statuses/new']) {
+      r = render(<AppRoutes />, fakeCore(), path);
+      await until(() => r?.container.querySelector('textarea') != null);
+      expect(r.container.querySelector('textarea')).not.toBeNull();
+      r.unmount();
+      r = null;
+    }
+  });
+
+  it('/sign-in shows the sign-in form', async () => {
+    r = render(<AppRoutes />, fakeCore(), '/sign-in');
+    await until(() => r?.container.querySelector('form.sign-in') != null);
+    expect(r.container.querySelector('form.sign-in')).not.toBeNull();
+  });
+});
+
+describe('deck layout', () => {
+  it('shows COMPOSE, HOME and NOTIFICATIONS by default and pushes paths under /deck, marked as from the app', async () => {
+    history.replaceState(null, '', '/deck');
+    const core = fakeCore();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    act(() => {
+      root.render(
+        <CoreProvider core={core}>
+          <App />
+        </CoreProvider>,
+      );
+    });
+    await settle();
+    expect(container.querySelector('.layout-deck')).not.toBeNull();
+    expect([...container.querySelectorAll('.column-title')].map((e) => e.textContent)).toEqual([
+      'Home',
+      'Notifications',
+    ]);
+    expect(container.querySelector('.column-compose textarea')).not.toBeNull();
+    const federated = [...container.querySelectorAll('a')].find((a) => a.textContent?.includes('Federated'));
+    act(() => federated!.click());
+    await settle();
+    expect(location.pathname).toBe('/deck/public');
+    expect(history.state).toEqual({ fromApp: true });
+    expect([...container.querySelectorAll('.column-title')].map((e) => e.textContent)).toEqual([
+      'Home',
+      'Notifications',
+      'Federated timeline',
+    ]);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
