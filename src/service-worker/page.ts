@@ -1,0 +1,141 @@
+// The page's side of the service worker and of desktop notifications: registration, the browser half of the
+// PushEnvironment, the environment the elected tab runs delivery commands in, and the listener for the service
+// worker's messages. Thin adapters over browser APIs; the decisions are in worker/push and
+// worker/desktop-notifications, tested in Node.
+import type { TabNotifyEnv } from '../../worker/desktop-notifications/tab-side.ts';
+import type { BrowserPushSubscription, PushBrowser } from '../../worker/push/environment.ts';
+import { encodeBase64Url } from '../../worker/push/vapid.ts';
+import { isServiceWorkerMessage, type ServiceWorkerMessage } from './messages.ts';
+
+/** Where the built service worker lives: the site root, so its scope covers the whole app. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers /sw.js. Null where service workers are missing, and in the dev server (which does not serve the built
+ * file; `npm run build` does).
+ */
+export async function registerServiceWorker(
+  nav: Navigator,
+  opts: { dev: boolean; warn: (message: string, error?: unknown) => void },
+): Promise<ServiceWorkerRegistration | null> {
+  if (opts.dev || !('serviceWorker' in nav)) return null;
+  try {
+    return await nav.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  } catch (e) {
+    opts.warn('Service worker registration failed', e);
+    return null;
+  }
+}
+
+const bytesOf = (b: ArrayBuffer | null | undefined): Uint8Array | null => (b ? new Uint8Array(b) : null);
+
+function reduce(sub: PushSubscription): BrowserPushSubscription {
+  const key = sub.options?.applicationServerKey;
+  return {
+    endpoint: sub.endpoint,
+    applicationServerKey: key ? new Uint8Array(key as ArrayBuffer) : null,
+    keys: {
+      p256dh: encodeBase64Url(bytesOf(sub.getKey('p256dh')) ?? new Uint8Array()),
+      auth: encodeBase64Url(bytesOf(sub.getKey('auth')) ?? new Uint8Array()),
+    },
+  };
+}
+
+/** The browser half of PushEnvironment over a registration. */
+export function browserPushBrowser(
+  registration: ServiceWorkerRegistration | null,
+  globals: { Notification?: { permission: string }; PushManager?: unknown },
+): PushBrowser {
+  const supported = () =>
+    registration !== null && !!registration.pushManager && !!globals.PushManager && !!globals.Notification;
+  return {
+    supported,
+    permission: async () => {
+      const p = globals.Notification?.permission;
+      return p === 'granted' || p === 'denied' ? p : 'default';
+    },
+    getSubscription: async () => {
+      const sub = supported() ? await registration?.pushManager.getSubscription() : null;
+      return sub ? reduce(sub) : null;
+    },
+    subscribe: async (applicationServerKey) => {
+      if (!registration) throw new Error('No service worker');
+      const sub = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: applicationServerKey as Uint8Array<ArrayBuffer>,
+      });
+      return reduce(sub);
+    },
+    unsubscribe: async () => {
+      const sub = supported() ? await registration?.pushManager.getSubscription() : null;
+      if (sub) await sub.unsubscribe();
+    },
+  };
+}
+
+/** A short two-tone boop made with Web Audio (no sound file to fetch). */
+export function playBoop(makeContext: () => AudioContext, volume: number): void {
+  const ctx = makeContext();
+  const gain = ctx.createGain();
+  gain.gain.setValueAtTime(volume * 0.3, ctx.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.25);
+  gain.connect(ctx.destination);
+  const osc = ctx.createOscillator();
+  osc.type = 'sine';
+  osc.frequency.setValueAtTime(660, ctx.currentTime);
+  osc.frequency.setValueAtTime(880, ctx.currentTime + 0.08);
+  osc.connect(gain);
+  osc.start();
+  osc.stop(ctx.currentTime + 0.25);
+  osc.onended = () => void ctx.close();
+}
+
+/**
+ * Where the elected tab shows notifications: through the service worker registration when there is one (so a
+ * click still works after the tab closed, and the service worker sees the tag and does not show a push twice),
+ * otherwise with `new Notification`.
+ */
+export function browserNotifyEnv(deps: {
+  registration: ServiceWorkerRegistration | null;
+  NotificationCtor: typeof Notification | undefined;
+  makeAudioContext: (() => AudioContext) | undefined;
+  /** In-app navigation for clicks on page-made notifications. */
+  navigate: (url: string) => void;
+  focus: () => void;
+  warn: (message: string, error?: unknown) => void;
+}): TabNotifyEnv {
+  return {
+    isShowing: async (tag) =>
+      deps.registration ? (await deps.registration.getNotifications({ tag })).length > 0 : false,
+    show: async (title, options) => {
+      if (deps.registration) {
+        await deps.registration.showNotification(title, options);
+        return;
+      }
+      if (!deps.NotificationCtor) throw new Error('Notifications are not supported');
+      const n = new deps.NotificationCtor(title, options);
+      n.onclick = () => {
+        deps.focus();
+        deps.navigate(options.data.url);
+        n.close();
+      };
+    },
+    playSound: (volume) => {
+      if (deps.makeAudioContext) playBoop(deps.makeAudioContext, volume);
+    },
+    warn: deps.warn,
+  };
+}
+
+/** Listens to the service worker's messages; answers a function that stops listening. */
+export function listenToServiceWorker(
+  container: ServiceWorkerContainer | undefined,
+  on: (message: ServiceWorkerMessage) => void,
+): () => void {
+  if (!container) return () => {};
+  const handler = (e: MessageEvent) => {
+    if (isServiceWorkerMessage(e.data)) on(e.data);
+  };
+  container.addEventListener('message', handler);
+  return () => container.removeEventListener('message', handler);
+}

@@ -1,0 +1,48 @@
+// The parts of the service worker's global scope the handlers use, as an interface so Node tests can drive them
+// with a fake `self`.
+export interface SwWindowClient {
+  url: string;
+  focused: boolean;
+  visibilityState: string;
+  focus(): Promise<unknown>;
+  postMessage(message: unknown): void;
+}
+
+export interface SwNotificationOptions {
+  body: string;
+  icon?: string;
+  tag: string;
+  data: { url: string; notificationId: string | null };
+}
+
+export interface SwShownNotification {
+  tag: string;
+  data?: unknown;
+  close(): void;
+}
+
+export interface SwScope {
+  registration: {
+    showNotification(title: string, options: SwNotificationOptions): Promise<void>;
+    getNotifications(filter?: { tag?: string }): Promise<readonly SwShownNotification[]>;
+  };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly SwWindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+    claim(): Promise<void>;
+  };
+  location: { origin: string };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: string, listener: (event: never) => void): void;
+}
+
+/** The events, reduced to what the handlers read. */
+export interface SwExtendableEvent {
+  waitUntil(p: Promise<unknown>): void;
+}
+export interface SwPushEvent extends SwExtendableEvent {
+  data: { json(): unknown } | null;
+}
+export interface SwNotificationClickEvent extends SwExtendableEvent {
+  notification: SwShownNotification;
+}
