@@ -190,4 +190,40 @@ describe('pages and gaps', () => {
     expect(h.group('favourite-s1-9').count).toBe(3);
     expect(h.group('favourite-s1-9').sampleAccounts.map((a) => a.id)).toEqual(['c', 'a', 'b']);
   });
+
+  it('filling the gap a dropped socket left on top inserts the missed groups there and merges known groups in place', () => {
+    const h = harness();
+    h.engine.reset(
+      page([
+        wireGroup('ungrouped-10', 10),
+        wireGroup('favourite-s1-1', 9, {
+          type: 'favourite',
+          count: 1,
+          min: 9,
+          accounts: ['a'],
+          statusId: 's1',
+        }),
+      ]),
+      { hasMore: false },
+    );
+    h.engine.onDisconnected();
+    const gapKey = h.rows()[0]!.key;
+    h.engine.applyPage(
+      page([
+        wireGroup('ungrouped-12', 12),
+        wireGroup('favourite-s1-1', 11, {
+          type: 'favourite',
+          count: 2,
+          min: 9,
+          accounts: ['b', 'a'],
+          statusId: 's1',
+        }),
+      ]),
+      { gapKey },
+      { hasMore: false },
+    );
+    expect(shape(h.rows())).toEqual(['ungrouped-12', 'ungrouped-10', 'favourite-s1-1']);
+    expect(h.group('favourite-s1-1').count).toBe(2);
+    expect(h.group('favourite-s1-1').mostRecentId).toBe('11');
+  });
 });
