@@ -8,6 +8,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
+import { streamingBaseUrl } from '../api/instance-url.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import type { GlobalHub } from '../core/global-state.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
@@ -150,9 +151,9 @@ export function startAccount(
     if (closed) return;
     const instance = inst.ok ? (inst.answer.body as Instance) : null;
     if (cred.ok) onAccount(cred.answer.body as Account, instance);
-    const base = instance?.configuration?.urls?.streaming || identity.instance.replace(/^http/, 'ws');
+    const base = streamingBaseUrl(instance?.configuration?.urls?.streaming, identity.instance);
     streaming = createStreamingClient({
-      url: `${base.replace(/\/+$/, '')}/api/v1/streaming`,
+      url: `${base}/api/v1/streaming`,
       token: identity.token,
       WebSocketImpl: env.WebSocket,
       setTimeout: env.setTimeout,

@@ -5,13 +5,15 @@ import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
+import { toAlert } from '../api/alerts.ts';
+import { normalizeInstanceUrl } from '../api/instance-url.ts';
+import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
 import { createGlobalHub } from '../core/global-state.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
 import type { CoreEnv } from './env.ts';
-import { beginSignIn, finishSignIn, type PendingSignIn } from './oauth.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
 
 /** Keys of the persisted state. */
@@ -40,6 +42,9 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
   let stored: StoredIdentity | null = null;
   let account: AccountSession | null = null;
   let pendingSignIn: PendingSignIn | null = null;
+
+  const oauth = createOAuth({ fetch: env.fetch, now: env.now, crypto: env.crypto });
+  const signInFailed = (message: string) => ({ title: 'Sign-in failed', message });
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
 
@@ -131,59 +136,49 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
     },
     intent: coreIntent,
     async signInStart(instance, redirectUri) {
-      try {
-        const { pending, url } = await beginSignIn(env, instance, redirectUri);
-        pendingSignIn = pending;
-        kv?.set(K.pending, pending);
-        await kv?.flush();
-        return { ok: true, url };
-      } catch (e) {
-        return {
-          ok: false,
-          alert: { title: 'Sign-in failed', message: e instanceof Error ? e.message : String(e) },
-        };
-      }
+      const where = normalizeInstanceUrl(instance);
+      if (!where.ok) return { ok: false, alert: { title: 'Sign-in failed', message: where.error } };
+      const r = await oauth.start(where.origin, { clientName: 'Woolly', redirectUri, website: env.origin });
+      if (!r.ok) return { ok: false, alert: toAlert(r.error) ?? signInFailed('The server refused the app.') };
+      pendingSignIn = r.value.pending;
+      kv?.set(K.pending, pendingSignIn);
+      await kv?.flush();
+      return { ok: true, url: r.value.authorizeUrl };
     },
     async signInFinish(code, state) {
       const pending = pendingSignIn;
-      if (!pending || pending.state !== state) {
-        return {
-          ok: false,
-          alert: { title: 'Sign-in failed', message: 'This sign-in link is stale; start again.' },
-        };
+      if (!pending) return { ok: false, alert: signInFailed('This sign-in link is stale; start again.') };
+      const callback = new URL(pending.redirectUri);
+      callback.searchParams.set('code', code);
+      callback.searchParams.set('state', state);
+      const r = await oauth.finish(callback.toString(), pending);
+      if (!r.ok)
+        return { ok: false, alert: toAlert(r.error) ?? signInFailed('The server did not grant a token.') };
+      const token = r.value.access_token;
+      pendingSignIn = null;
+      kv?.set(K.pending, undefined);
+      const next: StoredIdentity = {
+        instance: pending.origin,
+        token,
+        accountId: null,
+        account: null,
+        permissions: 0,
+      };
+      // Know who we are before the views open (rows mark the user's own posts).
+      const me = await env
+        .fetch(`${pending.origin}/api/v1/accounts/verify_credentials`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        })
+        .then((res) => (res.ok ? (res.json() as Promise<Account>) : null))
+        .catch(() => null);
+      if (me?.id) {
+        next.accountId = me.id;
+        next.account = toAccountChip(me);
       }
-      try {
-        const token = await finishSignIn(env, pending, code);
-        pendingSignIn = null;
-        kv?.set(K.pending, undefined);
-        const next: StoredIdentity = {
-          instance: pending.instance,
-          token,
-          accountId: null,
-          account: null,
-          permissions: 0,
-        };
-        // Know who we are before the views open (rows mark the user's own posts).
-        const me = await env
-          .fetch(`${pending.instance}/api/v1/accounts/verify_credentials`, {
-            headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-          })
-          .then((r) => (r.ok ? (r.json() as Promise<Account>) : null))
-          .catch(() => null);
-        if (me?.id) {
-          next.accountId = me.id;
-          next.account = toAccountChip(me);
-        }
-        kv?.set(K.identity, next);
-        await kv?.flush();
-        switchAccount(next);
-        return { ok: true };
-      } catch (e) {
-        return {
-          ok: false,
-          alert: { title: 'Sign-in failed', message: e instanceof Error ? e.message : String(e) },
-        };
-      }
+      kv?.set(K.identity, next);
+      await kv?.flush();
+      switchAccount(next);
+      return { ok: true };
     },
     async lookupAccount(acct) {
       if (!account) return null;

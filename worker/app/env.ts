@@ -14,8 +14,8 @@ export interface CoreEnv {
   setInterval: (fn: () => void, ms: number) => unknown;
   /** The app's own origin (for the OAuth redirect and to offer a same-origin instance). */
   origin: string;
-  randomBytes: (n: number) => Uint8Array;
-  sha256: (data: Uint8Array) => Promise<Uint8Array>;
+  /** WebCrypto: PKCE challenges and random state for OAuth. */
+  crypto: Pick<Crypto, 'getRandomValues' | 'subtle'>;
   log: (msg: string) => void;
 }
 
@@ -32,8 +32,7 @@ export function browserEnv(): CoreEnv {
     clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
     setInterval: (fn, ms) => setInterval(fn, ms),
     origin: g.location?.origin ?? '',
-    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
-    sha256: async (data) => new Uint8Array(await crypto.subtle.digest('SHA-256', data as BufferSource)),
+    crypto: globalThis.crypto,
     log: (msg) => console.info(`[woolly-core] ${msg}`),
   };
 }

@@ -33,8 +33,7 @@ function env(fetch: CoreEnv['fetch'], indexedDB: IDBFactory): CoreEnv {
       return h;
     },
     origin: 'http://app.test',
-    randomBytes: (n) => new Uint8Array(n).fill(7),
-    sha256: async (d) => new Uint8Array(await crypto.subtle.digest('SHA-256', d as BufferSource)),
+    crypto: globalThis.crypto,
     log: () => {},
   };
 }
@@ -67,7 +66,7 @@ function tab(id: string) {
 async function signedInCore(idb = new IDBFactory()) {
   const inst = fakeInstance();
   const core = createCore(env(inst.fetch, idb));
-  const start = await core.api.signInStart('http://i.test', 'http://app.test/oauth/callback');
+  const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
   expect(start.ok).toBe(true);
   const url = new URL((start as { url: string }).url);
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');

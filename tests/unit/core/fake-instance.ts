@@ -105,7 +105,7 @@ export class FakeSocket {
   }
 }
 
-export function fakeInstance(origin = 'http://i.test') {
+export function fakeInstance(origin = 'http://127.0.0.1:4000') {
   const requests: string[] = [];
   let home: Status[] = [status('3'), status('2'), status('1')];
   /** Held answers: the test releases them to make requests overlap. */
