@@ -1,0 +1,112 @@
+// Non-API GETs: generated pictures under /system/, and the built client (static files with an SPA fallback).
+import { readFile, stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gradientSvg } from '../world/art.ts';
+import type { World } from '../world/world.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+};
+
+const svgReply = (res: ServerResponse, svg: string) => {
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=86400',
+    'Access-Control-Allow-Origin': '*',
+  });
+  res.end(svg);
+};
+
+/** Pictures for avatars, headers, emoji and media; answers false if the path is not one of them. */
+export function serveSystem(w: World, path: string, res: ServerResponse): boolean {
+  let m = /^\/system\/accounts\/(avatars|headers)\/(\d+)\.svg$/.exec(path);
+  if (m) {
+    const a = w.accounts.get(m[2] ?? '');
+    if (!a) return false;
+    const initial = a.username.slice(0, 1).toUpperCase();
+    svgReply(
+      res,
+      m[1] === 'avatars' ? gradientSvg(a.look, 120, 120, initial) : gradientSvg(a.look + 5, 1500, 500),
+    );
+    return true;
+  }
+  m = /^\/system\/custom_emojis\/(\w+)\.svg$/.exec(path);
+  if (m) {
+    const code = m[1] ?? '';
+    svgReply(
+      res,
+      gradientSvg(code.length * 7 + (code.charCodeAt(0) || 0), 64, 64, code.slice(0, 1).toUpperCase()),
+    );
+    return true;
+  }
+  m = /^\/system\/media_attachments\/files\/(\d+)\/(original|small)\/(\d+)\.(svg|mp4|mp3)$/.exec(path);
+  if (m) {
+    const media = w.media.get(m[1] ?? '');
+    if (!media) return false;
+    if (m[4] === 'svg') {
+      const scale = m[2] === 'small' ? 400 / media.width : 1;
+      svgReply(
+        res,
+        gradientSvg(media.look, Math.round(media.width * scale), Math.round(media.height * scale)),
+      );
+    } else {
+      // No real video or audio is generated: a tiny placeholder body of the right type.
+      res.writeHead(200, {
+        'Content-Type': m[4] === 'mp4' ? 'video/mp4' : 'audio/mpeg',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(Buffer.alloc(0));
+    }
+    return true;
+  }
+  m = /^\/system\/site\/(thumbnail|icon)\.svg$/.exec(path);
+  if (m) {
+    svgReply(res, gradientSvg(3, m[1] === 'icon' ? 48 : 1200, m[1] === 'icon' ? 48 : 630, 'W'));
+    return true;
+  }
+  return false;
+}
+
+/** Serves the built client; unknown paths get index.html (client-side routes). */
+export async function serveStatic(dir: string, path: string, res: ServerResponse): Promise<boolean> {
+  const root = resolve(dir);
+  const target = normalize(join(root, decodeURIComponent(path)));
+  if (!target.startsWith(root)) return false;
+  let file = target;
+  try {
+    const s = await stat(file);
+    if (s.isDirectory()) file = join(file, 'index.html');
+  } catch {
+    // Not a file: the SPA fallback below.
+    if (extname(path) !== '' && path.startsWith('/assets/')) return false;
+    file = join(root, 'index.html');
+  }
+  try {
+    const body = await readFile(file);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Hashed build assets never change; everything else is revalidated.
+    const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+    res.end(body);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,194 @@
+// Accounts: profiles, relationships, follows and the lists of accounts around them.
+import type { Edge } from '../../world/model.ts';
+import { paginate } from '../../world/paginate.ts';
+import {
+  renderAccount,
+  renderCredentialAccount,
+  renderRelationship,
+  renderStatus,
+} from '../../world/render.ts';
+import { accountStatuses } from '../../world/timelines.ts';
+import { ApiError, notFound } from '../../world/world.ts';
+import { arr, bool, isFile, num, str } from '../params.ts';
+import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
+
+const byEdge = (c: Ctx, edges: Edge[], pick: (e: Edge) => string) => {
+  const pp = pageParams(c, 40, 80);
+  const page = paginate(edges, (e) => e.id, pp);
+  return paged(c, page, pp.limit, (e) => renderAccount(c.w, pick(e)));
+};
+
+const rel = (c: Ctx, id: string) => json(renderRelationship(c.w, me(c), id));
+
+export function accountRoutes(r: Router): void {
+  r.get('/api/v1/accounts/verify_credentials', 'user', (c) => json(renderCredentialAccount(c.w, me(c))));
+  r.patch('/api/v1/accounts/update_credentials', 'user', (c) => {
+    const a = c.w.account(me(c));
+    const name = str(c.p, 'display_name');
+    if (name !== undefined) {
+      if (name.length > 30)
+        throw new ApiError(422, 'Validation failed: Display name is too long (maximum is 30 characters)');
+      a.displayName = name;
+    }
+    const note = str(c.p, 'note');
+    if (note !== undefined) a.note = note;
+    const disc = bool(c.p, 'discoverable');
+    if (disc !== undefined) a.discoverable = disc;
+    const locked = bool(c.p, 'locked');
+    if (locked !== undefined) a.locked = locked;
+    const bot = bool(c.p, 'bot');
+    if (bot !== undefined) a.bot = bot;
+    // A new avatar or header gets a new generated look, so the picture visibly changes.
+    if (isFile(c.p.avatar) || isFile(c.p.header)) a.look += 17;
+    return json(renderCredentialAccount(c.w, a.id));
+  });
+  r.get('/api/v1/accounts/relationships', 'user', (c) => {
+    const viewer = me(c);
+    const ids = [...new Set(arr(c.p, 'id'))].filter((id) => c.w.accounts.has(id));
+    return json(ids.map((id) => renderRelationship(c.w, viewer, id)));
+  });
+  r.get('/api/v1/accounts/familiar_followers', 'user', (c) => {
+    const viewer = me(c);
+    const ids = arr(c.p, 'id');
+    return json(
+      ids.map((id) => ({
+        id,
+        accounts: c.w
+          .edgesTo(c.w.follows, id)
+          .filter((e) => c.w.isFollowing(viewer, e.from))
+          .slice(0, 5)
+          .map((e) => renderAccount(c.w, e.from)),
+      })),
+    );
+  });
+  r.get('/api/v1/accounts/lookup', 'optional', (c) => {
+    const a = c.w.lookup(str(c.p, 'acct') ?? '');
+    if (!a) throw notFound();
+    return json(renderAccount(c.w, a.id));
+  });
+  r.get('/api/v1/accounts/search', 'user', (c) => {
+    const q = (str(c.p, 'q') ?? '').replace(/^@/, '').toLowerCase();
+    const limit = Math.min(num(c.p, 'limit') ?? 40, 80);
+    const offset = num(c.p, 'offset') ?? 0;
+    const hits = [...c.w.accounts.values()].filter(
+      (a) => q !== '' && (c.w.acctOf(a).toLowerCase().includes(q) || a.displayName.toLowerCase().includes(q)),
+    );
+    return json(hits.slice(offset, offset + limit).map((a) => renderAccount(c.w, a.id)));
+  });
+  r.get('/api/v1/accounts/:id', 'optional', (c) =>
+    json(renderAccount(c.w, c.w.account(c.params.id ?? '').id)),
+  );
+  r.get('/api/v1/accounts/:id/statuses', 'optional', (c) => {
+    const a = c.w.account(c.params.id ?? '');
+    const pp = pageParams(c, 20, 40);
+    const list = accountStatuses(c.w, c.viewer, a.id, {
+      excludeReplies: bool(c.p, 'exclude_replies') ?? false,
+      excludeReblogs: bool(c.p, 'exclude_reblogs') ?? false,
+      pinned: bool(c.p, 'pinned') ?? false,
+      onlyMedia: bool(c.p, 'only_media') ?? false,
+      tagged: str(c.p, 'tagged'),
+    });
+    const page = paginate(list, (s) => s.id, pp);
+    return paged(c, page, pp.limit, (s) => renderStatus(c.w, s.id, c.viewer));
+  });
+  r.get('/api/v1/accounts/:id/followers', 'optional', (c) => {
+    const a = c.w.account(c.params.id ?? '');
+    return byEdge(c, c.w.edgesTo(c.w.follows, a.id), (e) => e.from);
+  });
+  r.get('/api/v1/accounts/:id/following', 'optional', (c) => {
+    const a = c.w.account(c.params.id ?? '');
+    return byEdge(c, c.w.edgesFrom(c.w.follows, a.id), (e) => e.to);
+  });
+  r.get('/api/v1/accounts/:id/featured_tags', 'optional', (c) => {
+    const a = c.w.account(c.params.id ?? '');
+    return json(featuredTags(c, a.id));
+  });
+  r.get('/api/v1/accounts/:id/endorsements', 'optional', (c) => {
+    const a = c.w.account(c.params.id ?? '');
+    return byEdge(c, c.w.edgesFrom(c.w.endorsements, a.id), (e) => e.to);
+  });
+  r.get('/api/v1/accounts/:id/lists', 'user', (c) => {
+    const viewer = me(c);
+    const a = c.w.account(c.params.id ?? '');
+    return json(
+      [...c.w.lists.values()].filter((l) => l.ownerId === viewer && l.accountIds.has(a.id)).map(renderList),
+    );
+  });
+  r.post('/api/v1/accounts/:id/follow', 'user', (c) => {
+    const id = c.params.id ?? '';
+    c.w.follow(me(c), id, { reblogs: bool(c.p, 'reblogs'), notify: bool(c.p, 'notify') });
+    return rel(c, id);
+  });
+  const simple = (action: string, run: (c: Ctx, viewer: string, id: string) => void) =>
+    r.post(`/api/v1/accounts/:id/${action}`, 'user', (c) => {
+      const id = c.params.id ?? '';
+      run(c, me(c), id);
+      return rel(c, id);
+    });
+  simple('unfollow', (c, v, id) => c.w.unfollow(v, id));
+  simple('block', (c, v, id) => c.w.block(v, id));
+  simple('unblock', (c, v, id) => c.w.unblock(v, id));
+  simple('mute', (c, v, id) =>
+    c.w.mute(v, id, bool(c.p, 'notifications') ?? true, num(c.p, 'duration') ?? 0),
+  );
+  simple('unmute', (c, v, id) => c.w.unmute(v, id));
+  simple('pin', (c, v, id) => c.w.endorse(v, id));
+  simple('unpin', (c, v, id) => c.w.unendorse(v, id));
+  simple('endorse', (c, v, id) => c.w.endorse(v, id));
+  simple('unendorse', (c, v, id) => c.w.unendorse(v, id));
+  simple('remove_from_followers', (c, v, id) => c.w.removeFromFollowers(v, id));
+  simple('note', (c, v, id) => c.w.setNote(v, id, str(c.p, 'comment') ?? ''));
+
+  r.get('/api/v1/follow_requests', 'user', (c) =>
+    byEdge(c, c.w.edgesTo(c.w.followRequests, me(c)), (e) => e.from),
+  );
+  r.post('/api/v1/follow_requests/:id/authorize', 'user', (c) => {
+    const id = c.params.id ?? '';
+    c.w.authorizeFollowRequest(me(c), id);
+    return rel(c, id);
+  });
+  r.post('/api/v1/follow_requests/:id/reject', 'user', (c) => {
+    const id = c.params.id ?? '';
+    c.w.rejectFollowRequest(me(c), id);
+    return rel(c, id);
+  });
+  r.get('/api/v1/blocks', 'user', (c) => byEdge(c, c.w.edgesFrom(c.w.blocks, me(c)), (e) => e.to));
+  r.get('/api/v1/mutes', 'user', (c) => byEdge(c, c.w.edgesFrom(c.w.mutes, me(c)), (e) => e.to));
+  r.get('/api/v1/endorsements', 'user', (c) =>
+    byEdge(c, c.w.edgesFrom(c.w.endorsements, me(c)), (e) => e.to),
+  );
+  r.get('/api/v1/domain_blocks', 'user', (c) => json([...(c.w.domainBlocks.get(me(c)) ?? [])]));
+  r.post('/api/v1/domain_blocks', 'user', (c) => {
+    const v = me(c);
+    const domain = str(c.p, 'domain');
+    if (!domain) throw new ApiError(422, "Validation failed: Domain can't be blank");
+    const set = c.w.domainBlocks.get(v) ?? new Set<string>();
+    set.add(domain);
+    c.w.domainBlocks.set(v, set);
+    return json({});
+  });
+  r.delete('/api/v1/domain_blocks', 'user', (c) => {
+    c.w.domainBlocks.get(me(c))?.delete(str(c.p, 'domain') ?? '');
+    return json({});
+  });
+}
+
+export function featuredTags(c: Ctx, accountId: string): unknown[] {
+  return [...(c.w.featuredTags.get(accountId)?.values() ?? [])].map((t) => {
+    const tagged = accountStatuses(c.w, null, accountId, { tagged: t.name });
+    return {
+      id: t.id,
+      name: t.name,
+      url: `${c.w.origin}/@${c.w.account(accountId).username}/tagged/${encodeURIComponent(t.name)}`,
+      statuses_count: String(tagged.length),
+      last_status_at: tagged[0] ? new Date(tagged[0].createdAt).toISOString().slice(0, 10) : null,
+    };
+  });
+}
+
+export const renderList = (l: { id: string; title: string; repliesPolicy: string; exclusive: boolean }) => ({
+  id: l.id,
+  title: l.title,
+  replies_policy: l.repliesPolicy,
+  exclusive: l.exclusive,
+});

@@ -1,0 +1,23 @@
+// All API routes in one table. Literal paths are added before parameterized ones where they overlap.
+import { Router } from '../router.ts';
+import { accountRoutes } from './accounts.ts';
+import { discoveryRoutes } from './discovery.ts';
+import { instanceRoutes } from './instance.ts';
+import { listFilterRoutes } from './lists-filters.ts';
+import { notificationRoutes } from './notifications.ts';
+import { type OAuthDeps, oauthRoutes } from './oauth.ts';
+import { statusRoutes } from './statuses.ts';
+import { timelineRoutes } from './timelines.ts';
+
+export function buildRouter(deps: OAuthDeps): Router {
+  const r = new Router();
+  oauthRoutes(r, deps);
+  instanceRoutes(r, deps.demoAccountId);
+  accountRoutes(r);
+  statusRoutes(r);
+  timelineRoutes(r);
+  notificationRoutes(r);
+  listFilterRoutes(r);
+  discoveryRoutes(r);
+  return r;
+}

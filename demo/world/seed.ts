@@ -1,0 +1,738 @@
+// The seeded world: a fixed cast of accounts and a week of activity replayed in time order through the world's
+// own methods (so counts, group keys, conversations and requests come out as the real code paths make them).
+// Same seed → same world, byte for byte.
+import { blurhashFor } from './art.ts';
+import type { AccountRec, CardRec, MediaRec, StatusRec } from './model.ts';
+import { createRng, type Rng } from './prng.ts';
+import type { World } from './world.ts';
+
+/** The world's "now" at seeding; posts go back a week from here. */
+export const SEED_BASE_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export const DEMO_USERNAME = 'woolly';
+
+export const CUSTOM_EMOJIS: { shortcode: string; category: string | null }[] = [
+  { shortcode: 'blobcat', category: 'Blobs' },
+  { shortcode: 'blobheart', category: 'Blobs' },
+  { shortcode: 'blobparty', category: 'Blobs' },
+  { shortcode: 'thinkblob', category: 'Blobs' },
+  { shortcode: 'sheep', category: 'Animals' },
+  { shortcode: 'kitty', category: 'Animals' },
+  { shortcode: 'woolly', category: null },
+  { shortcode: 'coffee_cup', category: null },
+  { shortcode: 'sparkles_rainbow', category: null },
+  { shortcode: 'tada_mastodon', category: null },
+];
+
+const FIRST = [
+  'Ada',
+  'Bruno',
+  'Chiara',
+  'Dmitri',
+  'Elif',
+  'Farah',
+  'Gustav',
+  'Hana',
+  'Ines',
+  'Jonas',
+  'Kaito',
+  'Lena',
+  'Mateo',
+  'Nadia',
+  'Oskar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tove',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Amara',
+  'Bo',
+  'Cyril',
+  'Dara',
+  'Emil',
+  'Freya',
+  'Goran',
+  'Hugo',
+  'Ilse',
+  'Jun',
+  'Kira',
+  'Luca',
+  'Mira',
+  'Noor',
+  'Otto',
+  'Pia',
+  'Rafael',
+  'Signe',
+  'Theo',
+  'Ulla',
+  'Vera',
+  'Wim',
+  'Yara',
+  'Zane',
+  'Anouk',
+  'Benedikt',
+  'Cleo',
+  'Dario',
+  'Esme',
+  'Filip',
+];
+const DOMAINS = ['fedi.example', 'toot.example', 'social.test', 'photos.example', 'chaos.test'];
+const TOPICS: { tag: string; lines: string[] }[] = [
+  {
+    tag: 'photography',
+    lines: [
+      'Golden hour at the harbour again.',
+      'Tried a 35mm prime today, love it.',
+      'Fog over the fields this morning.',
+    ],
+  },
+  {
+    tag: 'cats',
+    lines: [
+      'The cat has claimed the keyboard.',
+      'Found her asleep in the laundry basket.',
+      'Two cats, one sunbeam.',
+    ],
+  },
+  {
+    tag: 'typescript',
+    lines: [
+      'Strict mode caught a real bug today.',
+      'Discriminated unions make reducers so much nicer.',
+      'Writing types first, code second.',
+    ],
+  },
+  {
+    tag: 'knitting',
+    lines: [
+      'Third sleeve, because the first two were practice.',
+      'New yarn arrived, very soft.',
+      'Cabled hat finished!',
+    ],
+  },
+  {
+    tag: 'gardening',
+    lines: ['Tomatoes are finally ripening.', 'Planted garlic for next year.', 'The bees love the lavender.'],
+  },
+  {
+    tag: 'music',
+    lines: [
+      'Listening to an old jazz record.',
+      'Learning a new song on the piano.',
+      'Small concert tonight, very cosy.',
+    ],
+  },
+  {
+    tag: 'coffee',
+    lines: ['Pour-over on a rainy day.', 'New grinder, much better cup.', 'Third coffee. Do not ask.'],
+  },
+  {
+    tag: 'fediverse',
+    lines: [
+      'Welcome to everyone who joined this week!',
+      'Remember to add alt text to your pictures.',
+      'Federation is a lovely idea.',
+    ],
+  },
+  {
+    tag: 'woolly',
+    lines: [
+      'Testing the new client, it is fast.',
+      'Many tabs, one connection.',
+      'Scroll position stays put. Nice.',
+    ],
+  },
+  {
+    tag: 'rust',
+    lines: [
+      'The borrow checker and I are friends now.',
+      'Rewrote the parser, twice as fast.',
+      'Cargo just works.',
+    ],
+  },
+];
+const FILLER = [
+  'Honestly a good day.',
+  'What do you all think?',
+  'More soon.',
+  'This made me smile :blobheart:',
+  'Not sure about this one :thinkblob:',
+  'Long week, short post.',
+  'Still learning.',
+  'Thanks for all the replies!',
+  'Party time :blobparty:',
+  'spoiler: the ending was great',
+  'crypto is not the answer',
+  'Coffee first :coffee_cup:',
+];
+
+const CARDS: CardRec[] = [
+  card(
+    'https://news.example/articles/quiet-web',
+    'The quiet web',
+    'Why small sites are back.',
+    'Ana Writer',
+    'https://news.example/@ana',
+    'News Example',
+    'https://news.example/',
+  ),
+  card(
+    'https://blog.test/posts/scroll-anchoring',
+    'Scroll anchoring explained',
+    'Keeping the reader in place.',
+    '',
+    '',
+    '',
+    '',
+  ),
+  card(
+    'https://video.example/watch/42',
+    'A short film about sheep',
+    'Four minutes of fields.',
+    'Field Films',
+    '',
+    'Video Example',
+    'https://video.example/',
+    'video',
+  ),
+  card(
+    'https://recipes.example/bread',
+    'Simple sourdough',
+    'Flour, water, salt, time.',
+    '',
+    '',
+    'Recipes',
+    '',
+  ),
+  card(
+    'https://science.test/stars',
+    'Counting the stars',
+    'A new survey of the night sky.',
+    'Dr. Sky',
+    'https://science.test/sky',
+    'Science Test',
+    'https://science.test/',
+  ),
+  card(
+    'https://knits.example/patterns/hat',
+    'A cabled hat pattern',
+    'Free pattern, all sizes.',
+    '',
+    '',
+    '',
+    '',
+  ),
+];
+
+function card(
+  url: string,
+  title: string,
+  description: string,
+  authorName: string,
+  authorUrl: string,
+  providerName: string,
+  providerUrl: string,
+  type: CardRec['type'] = 'link',
+): CardRec {
+  // Real servers send empty strings, not nulls, for missing URL fields.
+  return {
+    url,
+    title,
+    description,
+    type,
+    authorName,
+    authorUrl,
+    providerName,
+    providerUrl,
+    image: null,
+    width: 0,
+    height: 0,
+    blurhash: null,
+    embedUrl: '',
+    html: type === 'video' ? '<iframe src="" width="480" height="270"></iframe>' : '',
+  };
+}
+
+export interface SeedResult {
+  demoId: string;
+  adminId: string;
+}
+
+export function seedWorld(w: World, seed = 1): SeedResult {
+  const rng = createRng(seed);
+  const realNow = w.now;
+  let clock = SEED_BASE_MS - 400 * DAY;
+  w.now = () => clock;
+  w.customEmojis = CUSTOM_EMOJIS;
+
+  // ---- accounts ----
+  const accounts: AccountRec[] = [];
+  const mk = (
+    username: string,
+    displayName: string,
+    domain: string | null,
+    extra: Partial<AccountRec> = {},
+  ): AccountRec => {
+    const createdAt = SEED_BASE_MS - rng.int(30, 2000) * DAY;
+    const rec: AccountRec = {
+      id: w.accountIds(createdAt),
+      username,
+      domain,
+      displayName,
+      note: `Hello, I am ${displayName.replace(/:\w+:/g, '').trim()}.`,
+      locked: false,
+      bot: false,
+      group: false,
+      discoverable: true,
+      createdAt,
+      fields: [],
+      roles: [],
+      movedToId: null,
+      look: accounts.length,
+      lastStatusAt: null,
+      statusesCount: 0,
+      extraFollowers: rng.int(0, 400),
+      extraFollowing: rng.int(0, 150),
+      ...extra,
+    };
+    accounts.push(rec);
+    w.addAccount(rec);
+    return rec;
+  };
+  const demo = mk(DEMO_USERNAME, 'Woolly Demo :woolly:', null, {
+    note: 'The demo account. Everything here is made up.',
+    fields: [
+      { name: 'Website', value: 'https://woolly.demo.example/', verifiedAt: SEED_BASE_MS - 40 * DAY },
+      { name: 'Pronouns', value: 'they/them', verifiedAt: null },
+    ],
+    roles: [{ id: '3', name: 'Admin', color: '#563acc' }],
+    extraFollowers: 0,
+    extraFollowing: 0,
+  });
+  const admin = mk('admin', 'Instance Admin', null, {
+    roles: [{ id: '3', name: 'Admin', color: '#563acc' }],
+  });
+  FIRST.forEach((name, i) => {
+    const domain = i % 3 === 0 ? null : (DOMAINS[i % DOMAINS.length] ?? null);
+    const emoji = i % 7 === 0 ? ' :sparkles_rainbow:' : i % 11 === 0 ? ' :kitty:' : '';
+    mk(name.toLowerCase(), `${name} ${String.fromCharCode(65 + (i % 26))}.${emoji}`, domain, {
+      locked: i % 9 === 4,
+      bot: i % 13 === 5,
+      group: i === 20,
+      discoverable: i % 8 !== 3,
+      fields:
+        i % 2 === 0
+          ? [
+              {
+                name: 'Blog',
+                value: `https://${name.toLowerCase()}.blog.example`,
+                verifiedAt: i % 4 === 0 ? SEED_BASE_MS - i * DAY : null,
+              },
+              { name: 'Location', value: i % 3 === 0 ? 'By the sea' : 'Somewhere inland', verifiedAt: null },
+            ]
+          : [],
+      roles: domain === null && i % 5 === 0 ? [{ id: '2', name: 'Moderator', color: '#2b90d9' }] : [],
+    });
+  });
+  const newSheep = mk('newsheep', 'New Sheep :sheep:', 'fedi.example');
+  mk('oldsheep', 'Old Sheep (moved)', null, { movedToId: newSheep.id, note: 'I have moved.' });
+  const spammer = mk('spammer', 'Buy Now', 'spam.example', { bot: true, discoverable: false });
+  const newbie = mk('newbie', 'Fresh Account', null, {
+    createdAt: SEED_BASE_MS - 2 * DAY,
+    extraFollowers: 0,
+  });
+  const others = accounts.filter((a) => a !== demo && a !== spammer);
+  const friends = others.filter((_, i) => i % 3 !== 2 && i < 50);
+
+  // ---- follows (before the week starts) ----
+  clock = SEED_BASE_MS - 30 * DAY;
+  for (const f of friends) {
+    clock += rng.int(1, 30) * 60_000;
+    w.addFollow(demo.id, f.id, clock, { notify: f.username === 'ada' || f.username === 'bruno' });
+  }
+  for (const a of others) {
+    for (const b of others) if (a !== b && rng.chance(0.08)) w.addFollow(a.id, b.id, clock);
+  }
+  w.domainBlocks.set(demo.id, new Set(['spam.example']));
+
+  // ---- a week of activity, in time order ----
+  const start = SEED_BASE_MS - 7 * DAY;
+  const postCount = 2000;
+  const times: number[] = [];
+  for (let i = 0; i < postCount; i++) times.push(start + Math.floor(rng.next() * 7 * DAY));
+  times.sort((a, b) => a - b);
+  const recent: StatusRec[] = [];
+  const demoPosts: StatusRec[] = [];
+  let quotedToDelete: StatusRec | null = null;
+  let look = 100;
+  const authors = [...others, ...others.filter((a) => w.isFollowing(demo.id, a.id))];
+
+  const newMedia = (ownerId: string, type: MediaRec['type'], sensitiveLook: boolean): string => {
+    const at = clock;
+    const width = type === 'audio' ? 0 : rng.pick([640, 800, 1200, 1080]);
+    const height = type === 'audio' ? 0 : rng.pick([480, 600, 800, 1350]);
+    look++;
+    const rec = w.addMedia({
+      id: w.mediaIds(at),
+      accountId: ownerId,
+      type,
+      description: rng.chance(0.8)
+        ? `A ${sensitiveLook ? 'sensitive ' : ''}${type} about ${rng.pick(TOPICS).tag}`
+        : null,
+      blurhash: type === 'audio' ? null : blurhashFor(look, width || 1, height || 1),
+      width: width || 1,
+      height: height || 1,
+      duration: type === 'video' || type === 'gifv' || type === 'audio' ? rng.int(3, 240) : null,
+      focus: rng.chance(0.3) ? { x: 0.2, y: -0.3 } : null,
+      look,
+      processingPolls: 0,
+      statusId: null,
+      createdAt: at,
+    });
+    return rec.id;
+  };
+
+  const pending: { at: number; run: () => void }[] = [];
+  const runPending = (until: number) => {
+    while (pending.length > 0 && (pending[0]?.at ?? 0) <= until) {
+      const next = pending.shift();
+      if (!next) break;
+      clock = Math.max(clock, next.at);
+      try {
+        next.run();
+      } catch {
+        // The post may have gone (deleted quote) or been boosted already: skip, as a real user would.
+      }
+    }
+  };
+  for (let i = 0; i < postCount; i++) {
+    runPending(times[i] as number);
+    clock = times[i] as number;
+    const author = i % 33 === 0 ? demo : rng.pick(authors);
+    const roll = rng.next();
+    // Boosts of recent public posts.
+    if (roll < 0.1 && recent.length > 5) {
+      const target = rng.pick(recent.slice(-40));
+      if (target.accountId !== author.id && target.visibility === 'public' && !target.reblogOfId) {
+        w.reblog(author.id, target.id, 'public', clock);
+        continue;
+      }
+    }
+    const topic = rng.pick(TOPICS);
+    let text = `${rng.pick(topic.lines)} ${rng.pick(FILLER)}`;
+    if (rng.chance(0.6)) text += ` #${topic.tag}`;
+    if (rng.chance(0.15)) text += ` #${rng.pick(TOPICS).tag}`;
+    const mentionDemo = author !== demo && rng.chance(0.04);
+    if (mentionDemo) text = `@${DEMO_USERNAME} ${text}`;
+    else if (rng.chance(0.05)) text = `@${rng.pick(others).username} ${text}`;
+    let cardRec: CardRec | null = null;
+    if (rng.chance(0.08)) {
+      cardRec = rng.pick(CARDS);
+      text += `\n\n${cardRec.url}`;
+    }
+    const mediaIds: string[] = [];
+    let sensitive = false;
+    if (rng.chance(0.16)) {
+      const kind = rng.pick(['image', 'image', 'image', 'gifv', 'video', 'audio'] as const);
+      sensitive = rng.chance(0.2);
+      const n = kind === 'image' ? rng.int(1, 4) : 1;
+      for (let k = 0; k < n; k++) mediaIds.push(newMedia(author.id, kind, sensitive));
+    }
+    const spoiler = rng.chance(0.07)
+      ? rng.pick(['Food', 'Politics', 'Spoilers for the finale', 'Eye contact', 'Long post'])
+      : '';
+    const parent = recent.length > 0 && rng.chance(0.18) ? rng.pick(recent.slice(-60)) : null;
+    const replyTo = parent && !parent.reblogOfId && parent.visibility !== 'direct' ? parent : null;
+    if (replyTo) text = `@${w.acctOf(w.account(replyTo.accountId))} ${text}`;
+    const quote = !replyTo && recent.length > 10 && rng.chance(0.03) ? rng.pick(recent.slice(-100)) : null;
+    const poll =
+      mediaIds.length === 0 && rng.chance(0.04)
+        ? {
+            options: ['Yes', 'No', 'Maybe', 'Only on weekends'].slice(0, rng.int(2, 4)),
+            expiresInS: rng.pick([3600, 86400, 3 * 86400, 7 * 86400]),
+            multiple: rng.chance(0.3),
+          }
+        : null;
+    const visibility = rng.chance(0.9) ? 'public' : rng.pick(['unlisted', 'private'] as const);
+    const s = w.createStatus(author.id, {
+      text,
+      spoilerText: spoiler,
+      sensitive,
+      visibility,
+      language: rng.chance(0.9) ? 'en' : rng.pick(['de', 'fr', 'ja']),
+      inReplyToId: replyTo?.id ?? null,
+      quoteOfId: quote && !quote.reblogOfId ? quote.id : null,
+      mediaIds,
+      poll,
+      card: cardRec,
+      application: rng.pick(['Web', 'Woolly', 'Tusky', null]),
+    });
+    s.extraFavourites = rng.chance(0.5) ? rng.int(0, 40) : 0;
+    s.extraReblogs = rng.chance(0.3) ? rng.int(0, 12) : 0;
+    if (s.pollId) {
+      const p = w.polls.get(s.pollId);
+      if (p) {
+        p.baseVotes = p.options.map(() => rng.int(0, 30));
+        p.baseVoters = p.baseVotes.reduce((a, b) => a + b, 0);
+        if (rng.chance(0.5) && author !== demo && (p.expiresAt ?? 0) > clock) p.votes.set(demo.id, [0]);
+      }
+    }
+    if (quote && !quotedToDelete && quote.accountId !== demo.id && !quote.reblogOfId) quotedToDelete = quote;
+    if (author === demo) demoPosts.push(s);
+    recent.push(s);
+    // Edits with history, a few minutes later.
+    if (rng.chance(0.03) && !s.pollId) {
+      const original = clock;
+      clock += 5 * 60_000;
+      w.editStatus(author.id, s.id, { text: `${text} (edited)`, spoilerText: spoiler, sensitive, mediaIds });
+      clock = original;
+    }
+    // Interactions on the demo user's posts: favourites and boosts from several people (grouped notifications).
+    // They happen later, so they are queued and replayed in time order.
+    if (author === demo) {
+      const fans = rng.int(1, 9);
+      let at = clock;
+      for (let k = 0; k < fans; k++) {
+        const fan = rng.pick(others);
+        at = Math.min(SEED_BASE_MS - 3 * HOUR, at + rng.int(1, 40) * 60_000);
+        const boost = rng.chance(0.3);
+        pending.push({
+          at,
+          run: () => (boost ? w.reblog(fan.id, s.id, 'public', clock) : w.favourite(fan.id, s.id)),
+        });
+      }
+      pending.sort((a, b) => a.at - b.at);
+    }
+  }
+  runPending(Number.POSITIVE_INFINITY);
+
+  // A quoted post that was later deleted (its quotes show state "deleted").
+  clock = SEED_BASE_MS - 2 * HOUR;
+  if (quotedToDelete) w.deleteStatus(quotedToDelete.accountId, quotedToDelete.id);
+
+  // The demo user's favourites, bookmarks, a pin and a boost of someone's post (later edited → "update").
+  clock = SEED_BASE_MS - 90 * 60_000;
+  const timeline = recent.filter(
+    (s) => s.accountId !== demo.id && s.visibility === 'public' && !s.reblogOfId && !s.deleted,
+  );
+  for (const s of timeline.slice(-80).filter((_, i) => i % 5 === 0)) w.favourite(demo.id, s.id);
+  for (const s of timeline.slice(-120).filter((_, i) => i % 17 === 0)) w.bookmark(demo.id, s.id, true);
+  const firstDemo = demoPosts[0];
+  if (firstDemo) w.pin(demo.id, firstDemo.id, true);
+  const boosted = timeline[timeline.length - 30];
+  if (boosted) {
+    w.reblog(demo.id, boosted.id, 'public', clock);
+    clock += 10 * 60_000;
+    w.editStatus(boosted.accountId, boosted.id, {
+      text: `${boosted.text}\n\nUpdate: fixed a typo.`,
+      spoilerText: boosted.spoilerText,
+      sensitive: boosted.sensitive,
+      mediaIds: boosted.mediaIds,
+    });
+  }
+
+  // Follows of the demo user (grouped), a follow request, and the rarer notification types.
+  clock = SEED_BASE_MS - 70 * 60_000;
+  for (const f of others.filter((_, i) => i % 4 === 1).slice(0, 12)) {
+    clock += 60_000;
+    w.follow(f.id, demo.id);
+  }
+  clock += 60_000;
+  w.followRequests.set(`${newbie.id}>${demo.id}`, { id: w.edgeIds(clock), from: newbie.id, to: demo.id });
+  w.notify(demo.id, 'follow_request', newbie.id);
+  clock += 60_000;
+  w.notify(demo.id, 'admin.sign_up', newbie.id);
+  clock += 60_000;
+  const reportId = w.nextSmallId();
+  w.reports.set(reportId, {
+    id: reportId,
+    category: 'spam',
+    comment: 'Keeps posting ads',
+    targetId: spammer.id,
+    statusIds: [],
+    createdAt: clock,
+  });
+  w.notify(demo.id, 'admin.report', admin.id, { reportId });
+  clock += 60_000;
+  const warningId = w.nextSmallId();
+  w.warnings.set(warningId, {
+    id: warningId,
+    action: 'none',
+    text: 'Please add content warnings to spoilers.',
+    targetId: demo.id,
+    createdAt: clock,
+  });
+  w.notify(demo.id, 'moderation_warning', admin.id, { warningId });
+  clock += 60_000;
+  const eventId = w.nextSmallId();
+  w.severances.set(eventId, {
+    id: eventId,
+    type: 'domain_block',
+    targetName: 'spam.example',
+    followersCount: 0,
+    followingCount: 1,
+    createdAt: clock,
+  });
+  w.notify(demo.id, 'severed_relationships', admin.id, { eventId });
+  clock += 60_000;
+  w.notify(demo.id, 'annual_report', demo.id, { year: 2025 });
+  // Poll results: the demo user's own poll and one it voted in have ended.
+  clock += 60_000;
+  const pollAuthor = friends[3] ?? admin;
+  const endedPoll = w.createStatus(pollAuthor.id, {
+    text: 'Tabs or spaces?',
+    poll: { options: ['Tabs', 'Spaces'], expiresInS: 300, multiple: false },
+    createdAt: clock - 10 * 60_000,
+  });
+  if (endedPoll.pollId) {
+    const p = w.polls.get(endedPoll.pollId);
+    if (p) {
+      p.votes.set(demo.id, [1]);
+      p.baseVotes = [12, 30];
+      p.baseVoters = 42;
+    }
+    w.notify(demo.id, 'poll', pollAuthor.id, { statusId: endedPoll.id });
+  }
+  // Direct conversations (one from a stranger, held back as a notification request).
+  for (const f of friends.slice(0, 3)) {
+    clock += 60_000;
+    w.createStatus(f.id, { text: `@${DEMO_USERNAME} are we still on for Saturday?`, visibility: 'direct' });
+  }
+  for (const stranger of [spammer, newbie]) {
+    clock += 60_000;
+    w.createStatus(stranger.id, { text: `@${DEMO_USERNAME} hi! check my profile`, visibility: 'direct' });
+  }
+  clock += 60_000;
+  w.createStatus(demo.id, {
+    text: `@${friends[0]?.username ?? 'ada'} yes, see you then!`,
+    visibility: 'direct',
+  });
+
+  seedCollections(w, rng, demo, friends, clock);
+  w.now = realNow;
+  return { demoId: demo.id, adminId: admin.id };
+}
+
+function seedCollections(w: World, rng: Rng, demo: AccountRec, friends: AccountRec[], clock: number): void {
+  const mkList = (
+    title: string,
+    members: AccountRec[],
+    exclusive: boolean,
+    repliesPolicy: 'followed' | 'list' | 'none',
+  ) => {
+    const id = w.nextSmallId();
+    w.lists.set(id, {
+      id,
+      ownerId: demo.id,
+      title,
+      exclusive,
+      repliesPolicy,
+      accountIds: new Set(members.map((m) => m.id)),
+    });
+  };
+  mkList('Friends', friends.slice(0, 6), false, 'followed');
+  mkList('Tech (exclusive)', friends.slice(6, 10), true, 'list');
+  mkList('Artists', friends.slice(10, 16), false, 'none');
+
+  const mkFilter = (
+    title: string,
+    context: string[],
+    action: 'warn' | 'hide' | 'blur',
+    keywords: [string, boolean][],
+    expiresAt: number | null,
+  ) => {
+    const id = w.nextSmallId();
+    w.filters.set(id, {
+      id,
+      ownerId: demo.id,
+      title,
+      context,
+      action,
+      expiresAt,
+      keywords: keywords.map(([keyword, wholeWord]) => ({ id: w.nextSmallId(), keyword, wholeWord })),
+      statuses: [],
+    });
+    return id;
+  };
+  mkFilter(
+    'Spoilers',
+    ['home', 'public', 'thread'],
+    'warn',
+    [
+      ['spoiler', true],
+      ['finale', false],
+    ],
+    null,
+  );
+  mkFilter(
+    'Crypto',
+    ['home', 'public', 'notifications'],
+    'hide',
+    [
+      ['crypto', true],
+      ['nft', true],
+    ],
+    null,
+  );
+  mkFilter('Food pictures', ['home', 'public'], 'blur', [['Food', true]], null);
+  mkFilter('Old election filter', ['home'], 'warn', [['election', true]], clock - 3 * DAY);
+
+  w.followTag(demo.id, 'typescript', true);
+  w.followTag(demo.id, 'knitting', true);
+  w.featureTag(demo.id, 'woolly', true);
+  w.featureTag(demo.id, 'typescript', true);
+
+  const mkAnnouncement = (content: string, reactions: [string, number][], readBy: boolean, at: number) => {
+    const id = w.nextSmallId();
+    w.announcements.set(id, {
+      id,
+      content,
+      startsAt: null,
+      endsAt: null,
+      allDay: false,
+      publishedAt: at,
+      updatedAt: at,
+      readBy: new Set(readBy ? [demo.id] : []),
+      reactions: new Map(reactions.map(([name, extra]) => [name, { by: new Set<string>(), extra }])),
+    });
+  };
+  mkAnnouncement(
+    '<p>Welcome to the Woolly demo instance! Everything here is made up.</p>',
+    [
+      ['👍', 12],
+      ['blobheart', 4],
+    ],
+    true,
+    SEED_BASE_MS - 5 * DAY,
+  );
+  mkAnnouncement(
+    '<p>Maintenance tonight: streaming may reconnect once or twice.</p>',
+    [['🎉', 3]],
+    false,
+    SEED_BASE_MS - 6 * HOUR,
+  );
+
+  // Read markers a little below the top, so a new session has something unread.
+  const home = [...w.statusOrder].reverse().filter((id) => {
+    const s = w.statuses.get(id);
+    return s !== undefined && !s.deleted && (s.accountId === demo.id || w.isFollowing(demo.id, s.accountId));
+  });
+  const homeMarker = home[30] ?? home[home.length - 1];
+  if (homeMarker)
+    w.markers.set(demo.id, new Map([['home', { lastReadId: homeMarker, version: 7, updatedAt: clock }]]));
+  const notes = w.notificationsFor(demo.id);
+  const notifMarker = notes[12] ?? notes[notes.length - 1];
+  if (notifMarker)
+    w.markers
+      .get(demo.id)
+      ?.set('notifications', { lastReadId: notifMarker.id, version: 3, updatedAt: clock });
+  void rng;
+}

@@ -1,0 +1,195 @@
+// Which statuses each timeline holds, for one viewer, newest first. Paging is applied by the caller.
+import type { StatusRec } from './model.ts';
+import type { World } from './world.ts';
+
+/** Walks all statuses newest first, keeping those `keep` accepts. */
+function select(w: World, keep: (s: StatusRec) => boolean): StatusRec[] {
+  const out: StatusRec[] = [];
+  for (let i = w.statusOrder.length - 1; i >= 0; i--) {
+    const s = w.statuses.get(w.statusOrder[i] as string);
+    if (s && !s.deleted && keep(s)) out.push(s);
+  }
+  return out;
+}
+
+/** Hidden from a viewer because of blocks, mutes or domain blocks (of the author or of the boosted author). */
+export function hiddenByRelations(w: World, viewer: string | null, s: StatusRec): boolean {
+  if (!viewer) return false;
+  const authors = [s.accountId];
+  if (s.reblogOfId) {
+    const o = w.statuses.get(s.reblogOfId);
+    if (!o || o.deleted) return true;
+    authors.push(o.accountId);
+  }
+  return authors.some(
+    (a) =>
+      a !== viewer &&
+      (w.isBlocking(viewer, a) ||
+        w.isBlocking(a, viewer) ||
+        w.isMuting(viewer, a) ||
+        w.isDomainBlocking(viewer, w.account(a).domain)),
+  );
+}
+
+export function homeTimeline(w: World, viewer: string): StatusRec[] {
+  const exclusive = new Set<string>();
+  for (const l of w.lists.values())
+    if (l.ownerId === viewer && l.exclusive) for (const a of l.accountIds) exclusive.add(a);
+  const followedTags = new Set(w.followedTags.get(viewer)?.keys() ?? []);
+  return select(w, (s) => {
+    if (!w.canSee(viewer, s) || hiddenByRelations(w, viewer, s)) return false;
+    const own = s.accountId === viewer;
+    const follow = w.followEdge(viewer, s.accountId);
+    if (!own && s.visibility === 'direct') return s.mentionIds.includes(viewer);
+    if (!own && follow) {
+      // Members of an exclusive list show only in that list.
+      if (exclusive.has(s.accountId)) return false;
+      if (s.reblogOfId && follow.reblogs === false) return false;
+      // Replies to people the viewer does not follow stay out of home.
+      if (s.inReplyToAccountId && s.inReplyToAccountId !== s.accountId && s.inReplyToAccountId !== viewer) {
+        return w.isFollowing(viewer, s.inReplyToAccountId);
+      }
+      return true;
+    }
+    if (own) return true;
+    if (followedTags.size && s.visibility === 'public' && !s.reblogOfId) {
+      return s.tags.some((t) => followedTags.has(t.toLowerCase()));
+    }
+    return false;
+  });
+}
+
+export interface PublicOpts {
+  local?: boolean;
+  remote?: boolean;
+  onlyMedia?: boolean;
+}
+
+const hasMedia = (s: StatusRec): boolean => s.mediaIds.length > 0;
+
+export function publicTimeline(w: World, viewer: string | null, o: PublicOpts): StatusRec[] {
+  return select(w, (s) => {
+    if (s.visibility !== 'public' || s.reblogOfId || hiddenByRelations(w, viewer, s)) return false;
+    const local = w.account(s.accountId).domain === null;
+    if (o.local && !local) return false;
+    if (o.remote && local) return false;
+    if (!local && s.localOnly) return false;
+    if (o.onlyMedia && !hasMedia(s)) return false;
+    return true;
+  });
+}
+
+export interface TagOpts {
+  any?: string[];
+  all?: string[];
+  none?: string[];
+  local?: boolean;
+  remote?: boolean;
+  onlyMedia?: boolean;
+}
+
+export function tagTimeline(w: World, viewer: string | null, tag: string, o: TagOpts): StatusRec[] {
+  const lower = (xs: string[] | undefined) => (xs ?? []).map((x) => x.toLowerCase());
+  const anyOf = [tag.toLowerCase(), ...lower(o.any)];
+  const allOf = lower(o.all);
+  const noneOf = lower(o.none);
+  return select(w, (s) => {
+    if (s.visibility !== 'public' || s.reblogOfId || hiddenByRelations(w, viewer, s)) return false;
+    const tags = s.tags.map((t) => t.toLowerCase());
+    if (!anyOf.some((t) => tags.includes(t))) return false;
+    if (!allOf.every((t) => tags.includes(t))) return false;
+    if (noneOf.some((t) => tags.includes(t))) return false;
+    const local = w.account(s.accountId).domain === null;
+    if (o.local && !local) return false;
+    if (o.remote && local) return false;
+    if (o.onlyMedia && !hasMedia(s)) return false;
+    return true;
+  });
+}
+
+export function listTimeline(w: World, viewer: string, listId: string): StatusRec[] {
+  const list = w.lists.get(listId);
+  if (!list || list.ownerId !== viewer) return [];
+  return select(w, (s) => {
+    if (!list.accountIds.has(s.accountId) || !w.canSee(viewer, s) || hiddenByRelations(w, viewer, s))
+      return false;
+    if (s.visibility === 'direct') return false;
+    if (s.inReplyToAccountId && s.inReplyToAccountId !== s.accountId) {
+      if (list.repliesPolicy === 'none') return false;
+      if (list.repliesPolicy === 'list')
+        return list.accountIds.has(s.inReplyToAccountId) || s.inReplyToAccountId === viewer;
+      return w.isFollowing(viewer, s.inReplyToAccountId) || s.inReplyToAccountId === viewer;
+    }
+    return true;
+  });
+}
+
+export function linkTimeline(w: World, viewer: string | null, url: string): StatusRec[] {
+  return select(
+    w,
+    (s) =>
+      s.visibility === 'public' && !s.reblogOfId && s.card?.url === url && !hiddenByRelations(w, viewer, s),
+  );
+}
+
+export interface AccountStatusesOpts {
+  excludeReplies?: boolean;
+  excludeReblogs?: boolean;
+  pinned?: boolean;
+  onlyMedia?: boolean;
+  tagged?: string;
+}
+
+export function accountStatuses(
+  w: World,
+  viewer: string | null,
+  accountId: string,
+  o: AccountStatusesOpts,
+): StatusRec[] {
+  if (viewer && w.isBlocking(accountId, viewer)) return [];
+  return select(w, (s) => {
+    if (s.accountId !== accountId || !w.canSee(viewer, s)) return false;
+    if (o.pinned && !s.pinned) return false;
+    if (o.excludeReblogs && s.reblogOfId) return false;
+    // Self-replies (threads) stay; replies to others go.
+    if (o.excludeReplies && s.inReplyToId && s.inReplyToAccountId !== accountId) return false;
+    if (o.onlyMedia && !hasMedia(s)) return false;
+    if (o.tagged && !s.tags.some((t) => t.toLowerCase() === o.tagged?.toLowerCase())) return false;
+    return true;
+  });
+}
+
+export function context(
+  w: World,
+  viewer: string | null,
+  id: string,
+): { ancestors: StatusRec[]; descendants: StatusRec[] } {
+  const s = w.visibleStatus(viewer, id);
+  const ancestors: StatusRec[] = [];
+  let cur = s.inReplyToId ? w.statuses.get(s.inReplyToId) : undefined;
+  while (cur && ancestors.length < 40) {
+    if (!cur.deleted && w.canSee(viewer, cur)) ancestors.unshift(cur);
+    cur = cur.inReplyToId ? w.statuses.get(cur.inReplyToId) : undefined;
+  }
+  // Depth-first, oldest first at each level, as the real server orders descendants.
+  const children = new Map<string, StatusRec[]>();
+  for (const sid of w.statusOrder) {
+    const x = w.statuses.get(sid);
+    if (x?.inReplyToId && !x.deleted) {
+      const arr = children.get(x.inReplyToId) ?? [];
+      arr.push(x);
+      children.set(x.inReplyToId, arr);
+    }
+  }
+  const descendants: StatusRec[] = [];
+  const walk = (pid: string) => {
+    for (const c of children.get(pid) ?? []) {
+      if (w.canSee(viewer, c) && !hiddenByRelations(w, viewer, c)) {
+        descendants.push(c);
+        walk(c.id);
+      }
+    }
+  };
+  walk(s.id);
+  return { ancestors, descendants };
+}
