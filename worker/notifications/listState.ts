@@ -193,6 +193,16 @@ export function trimAtTop(
   return { removed, gapOps };
 }
 
+/** Puts a load-more gap after the last group when the list ends with a group (the server has older ones). */
+export function ensureEndGap(state: NotificationsState): void {
+  const tailKey = state.list.tail;
+  const tail = tailKey === null ? undefined : listGet(state.list, tailKey);
+  if (tail?.kind !== 'group') return;
+  const key = `gap:${state.nextGapNumber++}`;
+  pushBack(state.list, key, { kind: 'gap', maxId: groupFloorId(tail), sinceId: null, loading: false });
+  state.gapKeys.add(key);
+}
+
 /** The newest notification id loaded in the list (the first group's; the list is ordered by recency). */
 export function newestLoadedId(state: NotificationsState): string | null {
   for (const [, item] of iterate(state.list)) if (item.kind === 'group') return item.mostRecentId;

@@ -8,12 +8,21 @@
 //    not unread): the reader sees nothing new. The count is otherwise not capped; samples are capped at 8;
 //  - types the settings do not group get their own group (`ungrouped-<id>`).
 // Each notification costs O(1): a Map lookup, a move to the front of a linked list, and one row built.
-import { MAX_SAMPLE_ACCOUNTS } from '../../shared/constants.ts';
+import { MAX_SAMPLE_ACCOUNTS, NOTIFICATION_GROUPS_TRIM } from '../../shared/constants.ts';
 import type { RowOp } from '../../shared/protocol/diff.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
 import { streamGroupKey } from './grouping.ts';
 import { compareIds, idString } from './ids.ts';
-import { type Change, getGroup, groupRow, insertGroupAfter, trimAtTop } from './listState.ts';
+import {
+  type Change,
+  ensureEndGap,
+  getGroup,
+  groupRow,
+  insertGroupAfter,
+  removeItem,
+  snapshotRows,
+  trimAtTop,
+} from './listState.ts';
 import type {
   GroupState,
   Notification,
@@ -160,6 +169,10 @@ export function streamNotification(
 export function applyPending(state: NotificationsState, deps: NotificationDeps): Change {
   const ops: RowOp[] = [];
   if (state.pending.length === 0) return { state, ops };
+  if (state.atTop) {
+    const replaced = replaceWithNewest(state, deps);
+    if (replaced) return replaced;
+  }
   const touched = new Set<string>();
   const preexisting = new Set<string>();
   for (const p of state.pending) {
@@ -185,4 +198,24 @@ export function applyPending(state: NotificationsState, deps: NotificationDeps):
   if (front.length > 0) ops.push({ op: 'insert', index: 0, rows: front });
   ops.push(...trim.gapOps);
   return { state, ops };
+}
+
+/**
+ * At the top, when the pending notifications touch at least 50 distinct groups, the trimmed list is exactly the 50
+ * groups whose latest pending notification is newest, followed by a load-more gap: everything else would be
+ * trimmed. Only those groups are built (a long absence can leave tens of thousands of pending notifications in
+ * thousands of groups), and the change is published as one reset. Returns null when fewer groups are touched.
+ */
+function replaceWithNewest(state: NotificationsState, deps: NotificationDeps): Change | null {
+  const survivors = new Set<string>();
+  for (let i = state.pending.length - 1; i >= 0 && survivors.size < NOTIFICATION_GROUPS_TRIM; i--) {
+    survivors.add(state.pending[i]!.groupKey);
+  }
+  if (survivors.size < NOTIFICATION_GROUPS_TRIM) return null;
+  for (const key of [...state.list.nodes.keys()]) if (!survivors.has(key)) removeItem(state, key);
+  for (const p of state.pending) if (survivors.has(p.groupKey)) joinList(state, p);
+  state.pending = [];
+  state.pendingAccounts.clear();
+  ensureEndGap(state);
+  return { state, ops: [{ op: 'reset', rows: snapshotRows(state, deps) }] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harness, mentionsPage, notif, shape, status } from './harness.ts';
+import { harness, mentionsPage, notif, page, shape, status, wireGroup } from './harness.ts';
 
 describe('streamed notifications at the top', () => {
   it('joins the group with the same key, moves it to the top, samples newest first', () => {
@@ -152,6 +152,40 @@ describe('pending while away from the top', () => {
     expect(s[0]).toBe('ungrouped-70');
     expect(s[50]).toBe('gap(21,null)');
     expect(h.lastMeta()).toMatchObject({ pending: 0, top: true });
+  });
+  it('a long absence touching 50+ groups keeps the 50 newest, with every pending notification of theirs counted', () => {
+    const h = harness();
+    h.engine.reset(
+      page([
+        wireGroup('ungrouped-5', 5),
+        wireGroup('favourite-s1-1', 4, {
+          type: 'favourite',
+          count: 2,
+          min: 3,
+          accounts: ['x', 'y'],
+          statusId: 's1',
+        }),
+      ]),
+      { hasMore: false },
+    );
+    h.engine.setAtTop(false);
+    const fav = { group_key: 'favourite-s1-1' };
+    h.engine.onStreamed({ ...notif(10, 'favourite', 'a', 's1'), ...fav });
+    for (let i = 11; i <= 70; i++) h.engine.onStreamed(notif(i, 'mention', 'm'));
+    h.engine.onStreamed({ ...notif(71, 'favourite', 'b', 's1'), ...fav });
+    expect(h.lastMeta().pending).toBe(62);
+    h.engine.setAtTop(true);
+    const s = shape(h.rows());
+    expect(s).toHaveLength(51);
+    expect(s[0]).toBe('favourite-s1-1');
+    expect(s[1]).toBe('ungrouped-70');
+    expect(s[49]).toBe('ungrouped-22');
+    expect(s[50]).toBe('gap(22,null)');
+    expect(s).not.toContain('ungrouped-5');
+    const row = h.group('favourite-s1-1');
+    expect(row.count).toBe(4);
+    expect(row.sampleAccounts.map((a) => a.id)).toEqual(['b', 'a', 'x', 'y']);
+    expect(h.emitted.at(-1)!.map((o) => o.op)).toEqual(['reset']);
   });
 });
 
