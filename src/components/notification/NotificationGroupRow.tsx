@@ -59,7 +59,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
               <Link key={a.id} href={`/@${a.acct}`} title={`@${a.acct}`}>
                 <img
                   className="avatar"
-                  src={a.avatarStatic || a.avatar}
+                  src={a.avatarStatic || a.avatar || undefined}
                   alt=""
                   width={28}
                   height={28}

@@ -7,7 +7,7 @@ export function Avatar({ account, size = 46 }: { account: AccountChip; size?: nu
   return (
     <img
       className="avatar"
-      src={account.avatarStatic || account.avatar}
+      src={account.avatarStatic || account.avatar || undefined}
       alt=""
       width={size}
       height={size}

@@ -2,6 +2,7 @@
 // change and publishes the row, which is what the button then shows.
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { Icon } from './Icon.tsx';
 
 export function ActionBar({
   status,
@@ -18,7 +19,7 @@ export function ActionBar({
   return (
     <div className="action-bar">
       <button type="button" className="action reply" aria-label="Reply" onClick={onReply}>
-        ↩ <span className="count">{status.repliesCount || ''}</span>
+        <Icon name="reply" /> <span className="count">{status.repliesCount || ''}</span>
       </button>
       <button
         type="button"
@@ -28,7 +29,7 @@ export function ActionBar({
         disabled={!canBoost}
         onClick={() => toggle('reblog', status.reblogged)}
       >
-        ⟳ <span className="count">{status.reblogsCount || ''}</span>
+        <Icon name="boost" /> <span className="count">{status.reblogsCount || ''}</span>
       </button>
       <button
         type="button"
@@ -37,7 +38,7 @@ export function ActionBar({
         aria-pressed={status.favourited}
         onClick={() => toggle('favourite', status.favourited)}
       >
-        ★ <span className="count">{status.favouritesCount || ''}</span>
+        <Icon name="favourite" /> <span className="count">{status.favouritesCount || ''}</span>
       </button>
       <button
         type="button"
@@ -46,10 +47,12 @@ export function ActionBar({
         aria-pressed={status.bookmarked}
         onClick={() => toggle('bookmark', status.bookmarked)}
       >
-        🔖
+        <Icon name="bookmark" />
       </button>
       <details className="action more">
-        <summary aria-label="More">…</summary>
+        <summary aria-label="More">
+          <Icon name="more" />
+        </summary>
         <div className="menu">
           <button type="button" onClick={() => toggle('mute', status.muted)}>
             {status.muted ? 'Unmute conversation' : 'Mute conversation'}
