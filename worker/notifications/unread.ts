@@ -36,6 +36,13 @@ function aboveMarker(u: UnreadState, id: string): boolean {
 /** Notes one notification by id. Returns true when it was new and unread. */
 export function noteUnreadId(u: UnreadState, id: string, groupKey: string): boolean {
   if (!aboveMarker(u, id) || u.ids.has(id)) return false;
+  if (!u.pageGroups.has(groupKey)) {
+    // The common streaming case: no page spoke about this group, so the id simply adds one.
+    u.ids.set(id, groupKey);
+    u.idsPerGroup.set(groupKey, (u.idsPerGroup.get(groupKey) ?? 0) + 1);
+    u.total += 1;
+    return true;
+  }
   const before = groupContribution(u, groupKey);
   u.ids.set(id, groupKey);
   u.idsPerGroup.set(groupKey, (u.idsPerGroup.get(groupKey) ?? 0) + 1);
