@@ -12,6 +12,7 @@ import { ActionBar } from '../status/ActionBar.tsx';
 import { RelativeTime } from '../status/RelativeTime.tsx';
 import { StatusBody, statusPath } from '../status/StatusBody.tsx';
 import { filterWarning } from '../status/StatusRow.tsx';
+import { useRowUiState } from '../status/ui-state.ts';
 import {
   notificationAction,
   othersSuffix,
@@ -47,6 +48,8 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
   const action = notificationAction(row);
   const full = showsFullPost(row.type) && row.status !== null;
   const status = row.status;
+  const [ui, setUi] = useRowUiState(status?.id ?? row.key);
+  const warned = row.filter?.action === 'warn' && !ui.filterOverridden;
   return (
     <article className={row.unread ? 'notification unread' : 'notification'} data-type={row.type}>
       <div className="notification-head">
@@ -99,10 +102,15 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
           </span>
         </p>
       )}
-      {row.filter?.action === 'warn' ? (
-        <p className="filter-warning">{filterWarning(row.filter.titles)}</p>
+      {warned && row.filter ? (
+        <p>
+          <span className="filter-warning">{filterWarning(row.filter.titles)}</span>{' '}
+          <button type="button" className="link-button" onClick={() => setUi({ filterOverridden: true })}>
+            Show anyway
+          </button>
+        </p>
       ) : null}
-      {status && full && row.filter?.action !== 'warn' ? (
+      {status && full && !warned ? (
         <>
           <StatusBody
             status={status}
@@ -115,7 +123,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
           />
         </>
       ) : null}
-      {status && !full && row.filter?.action !== 'warn' ? (
+      {status && !full && !warned ? (
         <a
           className="notification-excerpt"
           href={statusPath(status)}

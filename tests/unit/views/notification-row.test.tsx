@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationGroupRow as Model } from '../../../shared/protocol/rows.ts';
 import { NotificationGroupRow } from '../../../src/components/notification/NotificationGroupRow.tsx';
 import { account, notificationRow, status } from './fixtures.ts';
-import { type Rendered, render } from './harness.tsx';
+import { click, type Rendered, render } from './harness.tsx';
 
 let r: Rendered | null = null;
 afterEach(() => {
@@ -111,5 +111,23 @@ describe('NotificationGroupRow', () => {
     );
     expect(r.container.querySelector('.status-content')?.textContent).toBe('hey @me');
     expect(r.container.querySelector('button[aria-label="Reply"]')).not.toBeNull();
+  });
+});
+
+describe('NotificationGroupRow filters', () => {
+  it('collapses a warned mention behind Matches filter “title” until Show anyway', () => {
+    r = render(
+      <NotificationGroupRow
+        row={notificationRow('mention', {
+          status: status('w1', { content: ['rude words'] }),
+          filter: { action: 'warn', titles: ['Rude'] },
+        })}
+      />,
+    );
+    expect(r.container.querySelector('.filter-warning')?.textContent).toBe('Matches filter “Rude”');
+    expect(r.container.textContent).not.toContain('rude words');
+    const button = [...r.container.querySelectorAll('button')].find((b) => b.textContent === 'Show anyway');
+    click(button);
+    expect(r.container.textContent).toContain('rude words');
   });
 });

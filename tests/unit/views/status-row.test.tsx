@@ -191,4 +191,37 @@ describe('StatusRow', () => {
     });
     expect(r.container.querySelector('time')?.textContent).toBe('3h');
   });
+
+  it('votes several options in a multiple-choice poll', () => {
+    const core = fakeCore();
+    const poll = {
+      id: 'p2',
+      expiresAt: null,
+      expired: false,
+      multiple: true,
+      votesCount: 0,
+      votersCount: 0,
+      voted: false,
+      ownVotes: [],
+      options: [
+        { title: ['A'], votesCount: 0 },
+        { title: ['B'], votesCount: 0 },
+        { title: ['C'], votesCount: 0 },
+      ],
+    };
+    r = render(<StatusRow row={statusRow('17', { poll })} />, core);
+    const boxes = r.container.querySelectorAll('input[type="checkbox"]');
+    click(boxes[0]);
+    click(boxes[2]);
+    click(byText(r.container, 'button', 'Vote'));
+    expect(core.intents).toEqual([{ type: 'poll.vote', pollId: 'p2', statusId: '17', choices: [0, 2] }]);
+  });
+
+  it('opens the post when its text is clicked, but not when a link or button is', () => {
+    r = render(<StatusRow row={statusRow('18')} />);
+    click(r.container.querySelector('button[aria-label="Favourite"]'));
+    expect(r.location.history?.at(-1)).toBe('/');
+    click(r.container.querySelector('.status-content p'));
+    expect(r.location.history?.at(-1)).toBe('/@user1@remote.example/18');
+  });
 });
