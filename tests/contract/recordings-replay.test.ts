@@ -112,6 +112,7 @@ describe('recordings replay', () => {
   });
 
   let replayed = 0;
+  let pagedWithLinks = 0;
   for (const file of files) {
     it(`replays ${file.slice(REC.length + 1)}`, async () => {
       const doc = parseYaml(readFileSync(file, 'utf8')) as { interactions: Interaction[] };
@@ -156,7 +157,11 @@ describe('recordings replay', () => {
           const parsed = route.parse(res.answer.body);
           expect(parsed.ok ? 'ok' : parsed.error, where).toBe('ok');
           if (parsed.ok) expect(checkWire(parsed.value), where).toEqual([]);
-          if (route.paged) parseLinkHeader(headers.get('link'));
+          if (route.paged && headers.get('link')) {
+            const links = parseLinkHeader(headers.get('link'));
+            expect(links.next ?? links.prev, `${where}: Link`).not.toBeNull();
+            pagedWithLinks++;
+          }
         } else {
           expect(res.ok, where).toBe(false);
           if (res.ok) continue;
@@ -170,8 +175,9 @@ describe('recordings replay', () => {
     });
   }
 
-  it('replayed a good number of exchanges through client routes', () => {
+  it('replayed a good number of exchanges through client routes, paged ones with their Link pages', () => {
     expect(replayed).toBeGreaterThan(150);
+    expect(pagedWithLinks).toBeGreaterThan(5);
   });
 });
 

@@ -23,7 +23,7 @@ export const UNEXPECTED: Alert = { title: 'Oops!', message: 'An unexpected error
 
 /**
  * Calls whose failure never raises an alert (section 8): account fetch, lookup and relationships, trends, filter
- * fetches, and the favourite lists fetched in the background.
+ * fetches, and the fetch of the user's favourites.
  */
 export const CALLS_WITHOUT_ALERT: ReadonlySet<string> = new Set([
   'accounts.fetch',
@@ -33,7 +33,7 @@ export const CALLS_WITHOUT_ALERT: ReadonlySet<string> = new Set([
   'trends.statuses',
   'trends.links',
   'filters.list',
-  'statuses.favouritedBy',
+  'collections.favourites',
 ]);
 
 export function formatRetryTime(at: Date, opts: Pick<AlertOptions, 'locale' | 'timeZone'> = {}): string {

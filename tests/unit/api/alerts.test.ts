@@ -84,7 +84,7 @@ describe('toAlert', () => {
     });
   });
 
-  it('account fetch, lookup, relationships, trends and filter fetch failures skip the alert', () => {
+  it('account fetch, lookup, relationships, trends, filter fetch and favourites fetch failures skip the alert', () => {
     for (const call of [
       'accounts.fetch',
       'accounts.lookup',
@@ -93,6 +93,7 @@ describe('toAlert', () => {
       'trends.statuses',
       'trends.links',
       'filters.list',
+      'collections.favourites',
     ]) {
       expect(toAlert(err({ call, status: 500, statusText: 'x' })), call).toBeNull();
     }
