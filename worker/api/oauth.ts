@@ -93,21 +93,34 @@ export function createOAuth(deps: OAuthDeps) {
         } as const);
   };
 
+  const registerApp = (origin: string, app: AppRegistration): Promise<ApiResult<RegisteredApp>> =>
+    call(origin, R.appRegister, {
+      client_name: app.clientName,
+      redirect_uris: app.redirectUri,
+      scopes: OAUTH_SCOPES,
+      ...(app.website ? { website: app.website } : {}),
+    });
+
+  const exchangeCode = (pending: PendingSignIn, code: string): Promise<ApiResult<OAuthToken>> =>
+    call(pending.origin, R.token, {
+      grant_type: 'authorization_code',
+      code,
+      client_id: pending.clientId,
+      client_secret: pending.clientSecret,
+      redirect_uri: pending.redirectUri,
+      code_verifier: pending.codeVerifier,
+      scope: OAUTH_SCOPES,
+    });
+
   return {
-    registerApp: (origin: string, app: AppRegistration): Promise<ApiResult<RegisteredApp>> =>
-      call(origin, R.appRegister, {
-        client_name: app.clientName,
-        redirect_uris: app.redirectUri,
-        scopes: OAUTH_SCOPES,
-        ...(app.website ? { website: app.website } : {}),
-      }),
+    registerApp,
 
     /** Registers the app and prepares the authorization URL; keep `pending` for the callback. */
     async start(
       origin: string,
       app: AppRegistration,
     ): Promise<ApiResult<{ authorizeUrl: string; pending: PendingSignIn }>> {
-      const reg = await this.registerApp(origin, app);
+      const reg = await registerApp(origin, app);
       if (!reg.ok) return reg;
       const { verifier, challenge } = await createPkce(deps.crypto);
       const state = randomState(deps.crypto);
@@ -155,19 +168,10 @@ export function createOAuth(deps: OAuthDeps) {
         return fail('The sign-in answer does not match this sign-in.');
       const code = params.get('code');
       if (!code) return fail('The sign-in answer carries no code.');
-      return this.exchangeCode(pending, code);
+      return exchangeCode(pending, code);
     },
 
-    exchangeCode: (pending: PendingSignIn, code: string): Promise<ApiResult<OAuthToken>> =>
-      call(pending.origin, R.token, {
-        grant_type: 'authorization_code',
-        code,
-        client_id: pending.clientId,
-        client_secret: pending.clientSecret,
-        redirect_uri: pending.redirectUri,
-        code_verifier: pending.codeVerifier,
-        scope: OAUTH_SCOPES,
-      }),
+    exchangeCode,
 
     /** Logout: the token stops working on the server too. */
     revoke: (
