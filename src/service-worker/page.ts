@@ -2,6 +2,7 @@
 // PushEnvironment, the environment the elected tab runs delivery commands in, and the listener for the service
 // worker's messages. Thin adapters over browser APIs; the decisions are in worker/push and
 // worker/desktop-notifications, tested in Node.
+import type { TabPresence } from '../../worker/desktop-notifications/election.ts';
 import type { TabNotifyEnv } from '../../worker/desktop-notifications/tab-side.ts';
 import type { BrowserPushSubscription, PushBrowser } from '../../worker/push/environment.ts';
 import { encodeBase64Url } from '../../worker/push/vapid.ts';
@@ -138,4 +139,39 @@ export function listenToServiceWorker(
   };
   container.addEventListener('message', handler);
   return () => container.removeEventListener('message', handler);
+}
+
+/** What this tab tells the core about itself (the input of the one-tab election). */
+export function readTabPresence(
+  doc: Pick<Document, 'visibilityState' | 'hasFocus'>,
+  NotificationApi: { permission: string } | undefined,
+): TabPresence {
+  const p = NotificationApi?.permission;
+  return {
+    visible: doc.visibilityState === 'visible',
+    focused: doc.hasFocus(),
+    permission: p === 'granted' || p === 'denied' ? p : 'default',
+  };
+}
+
+/**
+ * Reports presence now and on every visibility or focus change; answers a function that stops. (A permission
+ * change is reported with the next change, or right after the permission request, by calling `report` again.)
+ */
+export function watchTabPresence(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  doc: Pick<Document, 'visibilityState' | 'hasFocus' | 'addEventListener' | 'removeEventListener'>,
+  NotificationApi: { permission: string } | undefined,
+  report: (p: TabPresence) => void,
+): () => void {
+  const send = () => report(readTabPresence(doc, NotificationApi));
+  send();
+  win.addEventListener('focus', send);
+  win.addEventListener('blur', send);
+  doc.addEventListener('visibilitychange', send);
+  return () => {
+    win.removeEventListener('focus', send);
+    win.removeEventListener('blur', send);
+    doc.removeEventListener('visibilitychange', send);
+  };
 }

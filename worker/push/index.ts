@@ -10,6 +10,7 @@ export type {
   PushStore,
   StoredPushSubscription,
 } from './environment.ts';
+export { kvPushStore, parseStoredPushSubscription, pushStoreKey } from './store.ts';
 export {
   clearPushSubscription,
   disablePush,
