@@ -8,11 +8,12 @@ export const now = signal(Date.now());
 /** Starts the tick; returns the stop function. Side effects are passed in so tests control them. */
 export function startClock(
   every = 30_000,
-  timers: { set: typeof setInterval; clear: typeof clearInterval } = {
-    set: setInterval,
-    clear: clearInterval,
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
+    // Wrapped: browsers throw 'Illegal invocation' when setInterval runs with another object as `this`.
+    set: (fn, ms) => setInterval(fn, ms),
+    clear: (id) => clearInterval(id as ReturnType<typeof setInterval>),
   },
-  clock: () => number = Date.now,
+  clock: () => number = () => Date.now(),
 ): () => void {
   const id = timers.set(() => {
     now.value = clock();
