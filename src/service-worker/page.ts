@@ -158,9 +158,15 @@ export function readTabPresence(
  * Reports presence now and on every visibility or focus change; answers a function that stops. (A permission
  * change is reported with the next change, or right after the permission request, by calling `report` again.)
  */
+/** The listener part of Window and Document this needs. */
+interface Listenable {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+
 export function watchTabPresence(
-  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  doc: Pick<Document, 'visibilityState' | 'hasFocus' | 'addEventListener' | 'removeEventListener'>,
+  win: Listenable,
+  doc: Pick<Document, 'visibilityState' | 'hasFocus'> & Listenable,
   NotificationApi: { permission: string } | undefined,
   report: (p: TabPresence) => void,
 ): () => void {
