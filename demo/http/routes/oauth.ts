@@ -207,6 +207,7 @@ export function oauthRoutes(r: Router, deps: OAuthDeps): void {
       token_endpoint: `${c.origin}/oauth/token`,
       app_registration_endpoint: `${c.origin}/api/v1/apps`,
       revocation_endpoint: `${c.origin}/oauth/revoke`,
+      userinfo_endpoint: `${c.origin}/oauth/userinfo`,
       scopes_supported: ['read', 'write', 'follow', 'push', 'profile'],
       response_types_supported: ['code'],
       response_modes_supported: ['query', 'fragment', 'form_post'],
