@@ -8,10 +8,16 @@ export type EmojiMap = ReadonlyMap<string, CustomEmoji>;
 const EMPTY: EmojiMap = new Map();
 const SHORTCODE = /:([a-zA-Z0-9_]{2,}):/g;
 
+/** Cached per emoji array: an account's emojis are shared by all its posts and its chip. */
+const maps = new WeakMap<readonly CustomEmoji[], EmojiMap>();
+
 export function emojiMap(emojis: readonly CustomEmoji[] | null | undefined): EmojiMap {
   if (!emojis || emojis.length === 0) return EMPTY;
+  const hit = maps.get(emojis);
+  if (hit) return hit;
   const map = new Map<string, CustomEmoji>();
   for (const e of emojis) if (e && typeof e.shortcode === 'string') map.set(e.shortcode, e);
+  maps.set(emojis, map);
   return map;
 }
 

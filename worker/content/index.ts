@@ -1,4 +1,5 @@
 export { emojifyText } from './emojify.ts';
 export { htmlToText } from './plainText.ts';
 export { safeHttpUrl } from './safeUrl.ts';
-export { type ContentContext, sanitizeHtml } from './sanitize.ts';
+export { type ContentContext, parseFast, parseSlow, sanitizeHtml } from './sanitize.ts';
+export { nodesToText, statusContent, statusContentText } from './statusContent.ts';

@@ -91,8 +91,8 @@ type LinkInfo =
 export function sanitizeHtml(html: string, ctx: ContentContext = {}): ContentNode[] {
   try {
     const input = typeof html === 'string' ? html : '';
-    if (input.length <= MAX_HTML_CHARS) return parse(input, ctx);
-    const nodes = parse(input.slice(0, MAX_HTML_CHARS), ctx);
+    if (input.length <= MAX_HTML_CHARS) return parseFast(input, ctx) ?? parseSlow(input, ctx);
+    const nodes = parseSlow(input.slice(0, MAX_HTML_CHARS), ctx);
     nodes.push('…');
     return nodes;
   } catch {
@@ -100,7 +100,28 @@ export function sanitizeHtml(html: string, ctx: ContentContext = {}): ContentNod
   }
 }
 
-function parse(html: string, ctx: ContentContext): ContentNode[] {
+/** The reference path: htmlparser2, for any input. */
+export function parseSlow(html: string, ctx: ContentContext): ContentNode[] {
+  const b = createBuilder(ctx);
+  const parser = new Parser(b.handler, {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    lowerCaseAttributeNames: true,
+    recognizeSelfClosing: false,
+  });
+  parser.write(html);
+  parser.end();
+  return b.finish();
+}
+
+interface Handler {
+  onopentag(name: string, attribs: Record<string, string>): void;
+  ontext(data: string): void;
+  onclosetag(): void;
+}
+
+/** Turns parser events into the allow-listed tree; shared by the fast and the reference tokenizer. */
+function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => ContentNode[] } {
   const root: ContentNode[] = [];
   const emojis: EmojiMap = emojiMap(ctx.emojis);
   const stack: Frame[] = [];
@@ -116,79 +137,189 @@ function parse(html: string, ctx: ContentContext): ContentNode[] {
     }
   };
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (dropping > 0 || DROP.has(name)) {
-          dropping++;
-          stack.push({ kind: 'drop' });
-          return;
-        }
-        flush();
-        const cls = ` ${(attribs.class ?? '').toLowerCase()} `;
-        if (name === 'br') {
-          out.push({ t: 'br' });
-          stack.push({ kind: 'unwrap', ellipsis: false });
-          return;
-        }
-        if (name === 'span' && cls.includes(' invisible ')) {
-          dropping++;
-          stack.push({ kind: 'drop' });
-          return;
-        }
-        if (name === 'a' && depth < MAX_DEPTH) {
-          const link = classifyLink(attribs.href, cls, ctx);
-          if (link.type !== 'text') {
-            const children: ContentNode[] = [];
-            stack.push({ kind: 'link', link, children, parentOut: out });
-            out = children;
-            depth++;
-            return;
-          }
-        }
-        const keep = KEEP[name];
-        if (keep && depth < MAX_DEPTH) {
-          const node: SimpleElement & { c: ContentNode[] } = { t: keep, c: [] };
-          out.push(node);
-          stack.push({ kind: 'keep', node, parentOut: out });
-          out = node.c;
+  const handler: Handler = {
+    onopentag(name, attribs) {
+      if (dropping > 0 || DROP.has(name)) {
+        dropping++;
+        stack.push({ kind: 'drop' });
+        return;
+      }
+      flush();
+      const cls = ` ${(attribs.class ?? '').toLowerCase()} `;
+      if (name === 'br') {
+        out.push({ t: 'br' });
+        stack.push({ kind: 'unwrap', ellipsis: false });
+        return;
+      }
+      if (name === 'span' && cls.includes(' invisible ')) {
+        dropping++;
+        stack.push({ kind: 'drop' });
+        return;
+      }
+      if (name === 'a' && depth < MAX_DEPTH) {
+        const link = classifyLink(attribs.href, cls, ctx);
+        if (link.type !== 'text') {
+          const children: ContentNode[] = [];
+          stack.push({ kind: 'link', link, children, parentOut: out });
+          out = children;
           depth++;
           return;
         }
-        stack.push({ kind: 'unwrap', ellipsis: name === 'span' && cls.includes(' ellipsis ') });
-      },
-      ontext(data) {
-        if (dropping === 0) text += data;
-      },
-      onclosetag() {
-        const frame = stack.pop();
-        if (!frame) return;
-        if (frame.kind === 'drop') {
-          dropping--;
-          return;
-        }
-        if (frame.kind === 'unwrap') {
-          if (frame.ellipsis) text += '…';
-          return;
-        }
-        flush();
-        depth--;
-        out = frame.parentOut;
-        if (frame.kind === 'keep') {
-          if (frame.node.c.length === 0 && frame.node.t !== 'p')
-            delete (frame.node as { c?: ContentNode[] }).c;
-          return;
-        }
-        out.push(finishLink(frame.link, frame.children));
-      },
+      }
+      const keep = KEEP[name];
+      if (keep && depth < MAX_DEPTH) {
+        const node: SimpleElement & { c: ContentNode[] } = { t: keep, c: [] };
+        out.push(node);
+        stack.push({ kind: 'keep', node, parentOut: out });
+        out = node.c;
+        depth++;
+        return;
+      }
+      stack.push({ kind: 'unwrap', ellipsis: name === 'span' && cls.includes(' ellipsis ') });
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
-  );
-  parser.write(html);
-  parser.end();
-  // Unclosed elements are closed by end(); whatever text is left belongs at the current level.
-  flush();
-  return root;
+    ontext(data) {
+      if (dropping === 0) text += data;
+    },
+    onclosetag() {
+      const frame = stack.pop();
+      if (!frame) return;
+      if (frame.kind === 'drop') {
+        dropping--;
+        return;
+      }
+      if (frame.kind === 'unwrap') {
+        if (frame.ellipsis) text += '…';
+        return;
+      }
+      flush();
+      depth--;
+      out = frame.parentOut;
+      if (frame.kind === 'keep') {
+        if (frame.node.c.length === 0 && frame.node.t !== 'p') delete (frame.node as { c?: ContentNode[] }).c;
+        return;
+      }
+      out.push(finishLink(frame.link, frame.children));
+    },
+  };
+  return {
+    handler,
+    finish() {
+      // Unclosed elements were closed by the tokenizer; whatever text is left belongs at the current level.
+      flush();
+      return root;
+    },
+  };
+}
+
+// ---- the fast path
+// Mastodon's own HTML is a narrow dialect: p, br, a, span and a few inline tags, lowercase, double-quoted
+// attributes, the five basic entities. The fast tokenizer reads exactly that dialect and drives the same builder;
+// at the first thing outside it (another tag, a comment, an unknown entity, a misnested or unclosed tag, an
+// implied close) it gives up and the reference parser reads the whole input. So it can be wrong only by being
+// unused. A differential test checks both paths agree.
+
+const FAST_TAGS = new Set([
+  'p',
+  'br',
+  'a',
+  'span',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'del',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+]);
+/** Opening these inside an open p makes HTML close the p implicitly: left to the reference parser. */
+const CLOSES_P = new Set(['p', 'ul', 'ol', 'pre', 'blockquote']);
+const TOKEN =
+  /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z][a-z-]*="[^"<>]*")*)\s*(\/?)>|([^<&]+)|&(amp|lt|gt|quot|#39|apos|nbsp);/y;
+const ATTR = /\s+([a-z][a-z-]*)="([^"<>]*)"/g;
+const ENTITY: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeAttr(v: string): string | null {
+  if (v.indexOf('&') < 0) return v;
+  let ok = true;
+  const out = v.replace(/&([a-z0-9#]+);|&/g, (m, name: string | undefined) => {
+    const d = name ? ENTITY[name] : undefined;
+    if (d === undefined) ok = false;
+    return d ?? m;
+  });
+  return ok ? out : null;
+}
+
+export function parseFast(html: string, ctx: ContentContext): ContentNode[] | null {
+  const b = createBuilder(ctx);
+  const open: string[] = [];
+  let openP = 0;
+  let pos = 0;
+  TOKEN.lastIndex = 0;
+  while (pos < html.length) {
+    TOKEN.lastIndex = pos;
+    const m = TOKEN.exec(html);
+    if (!m) return null;
+    pos = TOKEN.lastIndex;
+    // Indexing, not destructuring: array destructuring goes through the iterator protocol, measurably slower here.
+    const text = m[5];
+    const entity = m[6];
+    const slash = m[1];
+    const name = m[2];
+    const attrs = m[3];
+    const selfClose = m[4];
+    if (text !== undefined) {
+      b.handler.ontext(text);
+      continue;
+    }
+    if (entity !== undefined) {
+      b.handler.ontext(ENTITY[entity] ?? '');
+      continue;
+    }
+    if (!name || !FAST_TAGS.has(name)) return null;
+    if (slash) {
+      if (attrs || selfClose || open[open.length - 1] !== name) return null;
+      open.pop();
+      if (name === 'p') openP--;
+      b.handler.onclosetag();
+      continue;
+    }
+    if (selfClose && name !== 'br') return null;
+    const attribs: Record<string, string> = {};
+    if (attrs) {
+      ATTR.lastIndex = 0;
+      for (let a = ATTR.exec(attrs); a !== null; a = ATTR.exec(attrs)) {
+        const key = a[1] as string;
+        const value = decodeAttr(a[2] ?? '');
+        if (value === null || key in attribs) return null;
+        attribs[key] = value;
+      }
+    }
+    if (name === 'br') {
+      b.handler.onopentag(name, attribs);
+      b.handler.onclosetag();
+      continue;
+    }
+    if (openP > 0 && CLOSES_P.has(name)) return null;
+    if (name === 'li' && open[open.length - 1] === 'li') return null;
+    open.push(name);
+    if (name === 'p') openP++;
+    b.handler.onopentag(name, attribs);
+  }
+  if (open.length > 0) return null;
+  return b.finish();
 }
 
 function classifyLink(rawHref: string | undefined, cls: string, ctx: ContentContext): LinkInfo {

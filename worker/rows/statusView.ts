@@ -3,7 +3,7 @@
 import type { QuoteView, StatusView } from '../../shared/protocol/rows.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { safeHttpUrl } from '../content/safeUrl.ts';
-import { sanitizeHtml } from '../content/sanitize.ts';
+import { statusContent } from '../content/statusContent.ts';
 import { toAccountChip } from './accountChip.ts';
 import type { Log } from './blurhash.ts';
 import { quoteStateOf, toCardView, toMediaView, toPollView } from './statusParts.ts';
@@ -26,7 +26,7 @@ export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): S
     createdAt: status.created_at,
     editedAt: status.edited_at ?? null,
     account: toAccountChip(status.account),
-    content: sanitizeHtml(status.content ?? '', status),
+    content: statusContent(status),
     spoilerText: status.spoiler_text ?? '',
     sensitive: status.sensitive === true,
     visibility: (VISIBILITIES.has(status.visibility)
