@@ -48,6 +48,8 @@ export interface CoreSession {
   /** Saves a draft in the core (which publishes it to every tab) and mirrors it to sessionStorage first. */
   saveDraft(draftId: string, draft: unknown): Promise<IntentResult>;
   api(): CoreApi;
+  /** The store of a view this tab holds (tests and benchmarks read it). */
+  storeOf(key: string): LiveViewStore | undefined;
   /** Page hide: goodbye, so the core forgets this tab at once. */
   goodbye(): void;
   /** Page shown again from the back/forward cache after a goodbye: hello again and resubscribe. */
@@ -233,6 +235,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, { type: 'draft.save', draftId, draft });
     },
+    storeOf: (key) => views.get(key)?.store,
     api: () => {
       if (!link) throw new Error('not connected');
       return link.api;

@@ -55,7 +55,13 @@ export interface Stack {
 
 export async function startStack(): Promise<Stack> {
   ensureBuilt();
-  const demo = await startDemo({ port: 0, host: '127.0.0.1', staticDir: DIST, quiet: true } as never);
+  const demo = await startDemo({
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: DIST,
+    autoApprove: true,
+    quiet: true,
+  });
   const origin = demo.url.replace(/\/+$/, '');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext();
@@ -93,25 +99,60 @@ export async function openTabs(stack: Stack, n: number, path = '/', mode?: 'shar
   return pages;
 }
 
-/** Signs in through the demo's OAuth (it approves at once) and waits until the tab is back, signed in. */
+type TabGlobal = {
+  woollyTab: {
+    signIn(i: string): Promise<{ url?: string; error?: string }>;
+    completeSignIn(code: string, state: string): Promise<{ ok?: true; error?: string }>;
+    global: { value: { identity: { signedIn: boolean } } };
+    session: {
+      view(spec: unknown): { release(): void };
+      storeOf(key: string): { keys: { value: readonly string[] }; ready: { value: boolean } } | undefined;
+      mode(): string | null;
+    };
+  };
+};
+
+/**
+ * Signs in through the core's real OAuth flow against the demo (which approves at once): the core answers the
+ * authorization URL, the demo redirects to /oauth/callback with a code, and the code goes back to the core.
+ */
 export async function signIn(page: Page): Promise<void> {
   const url = await page.evaluate(async () => {
-    const tab = (
-      globalThis as unknown as { woollyTab: { signIn(i: string): Promise<{ url?: string; error?: string }> } }
-    ).woollyTab;
-    const r = await tab.signIn(location.host);
+    const r = await (globalThis as unknown as TabGlobal).woollyTab.signIn(location.host);
     if (!r.url) throw new Error(r.error ?? 'no authorization URL');
     return r.url;
   });
-  await page.goto(url);
-  await page.waitForURL((u) => !u.pathname.startsWith('/oauth'), { timeout: 20_000 });
-  await page.waitForFunction(() => (globalThis as { woollyTab?: unknown }).woollyTab !== undefined);
+  const approved = await fetch(url, { redirect: 'manual' });
+  const location = approved.headers.get('location');
+  if (!location) throw new Error(`authorize answered ${approved.status} without a redirect`);
+  const callback = new URL(location, url);
+  const result = await page.evaluate(
+    ([code, state]) => (globalThis as unknown as TabGlobal).woollyTab.completeSignIn(code!, state!),
+    [callback.searchParams.get('code'), callback.searchParams.get('state')],
+  );
+  if (!result.ok) throw new Error(`sign-in failed: ${result.error}`);
   await page.waitForFunction(
-    () =>
-      (globalThis as unknown as { woollyTab: { global: { value: { identity: { signedIn: boolean } } } } })
-        .woollyTab.global.value.identity.signedIn,
+    () => (globalThis as unknown as TabGlobal).woollyTab.global.value.identity.signedIn,
   );
 }
+
+export const HOME = 'timeline:timeline=home';
+
+/** Subscribes the tab to the home timeline through its core session (what the home screen does). */
+export const subscribeHome = (page: Page) =>
+  page.evaluate(() => {
+    (globalThis as unknown as TabGlobal).woollyTab.session.view({ kind: 'timeline', timeline: 'home' });
+  });
+
+/** Row keys the tab's home store holds, top first. */
+export const homeKeys = (page: Page) =>
+  page.evaluate(
+    (key) => [...((globalThis as unknown as TabGlobal).woollyTab.session.storeOf(key)?.keys.value ?? [])],
+    HOME,
+  );
+
+export const coreMode = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as TabGlobal).woollyTab.session.mode());
 
 /** Post ids rendered in a tab's DOM, top first. */
 export const renderedStatusIds = (page: Page) =>
@@ -172,6 +213,17 @@ export async function evaluateInWorker<T>(stack: Stack, expression: string): Pro
 export async function killSharedWorker(stack: Stack): Promise<void> {
   for (const w of await sharedWorkers(stack))
     await stack.cdp.send('Target.closeTarget', { targetId: w.targetId });
+}
+
+/** Makes a post as the demo user through the REST API, as another client would. Answers its id. */
+export async function postAsDemoUser(stack: Stack, text: string): Promise<string> {
+  const r = await fetch(`${stack.origin}/api/v1/statuses`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.demo.demoToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status: text, visibility: 'public' }),
+  });
+  if (!r.ok) throw new Error(`post failed: ${r.status}`);
+  return ((await r.json()) as { id: string }).id;
 }
 
 export async function waitFor(cond: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000) {
