@@ -123,9 +123,9 @@ export async function signIn(page: Page): Promise<void> {
     return r.url;
   });
   const approved = await fetch(url, { redirect: 'manual' });
-  const location = approved.headers.get('location');
-  if (!location) throw new Error(`authorize answered ${approved.status} without a redirect`);
-  const callback = new URL(location, url);
+  const redirect = approved.headers.get('location');
+  if (!redirect) throw new Error(`authorize answered ${approved.status} without a redirect`);
+  const callback = new URL(redirect, url);
   const result = await page.evaluate(
     ([code, state]) => (globalThis as unknown as TabGlobal).woollyTab.completeSignIn(code!, state!),
     [callback.searchParams.get('code'), callback.searchParams.get('state')],
