@@ -7,7 +7,7 @@ import { useCore } from '../app/core-context.tsx';
 import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
-import { NavLinks } from './NavLinks.tsx';
+import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
 
 function Column({ column }: { column: DeckColumn }) {
@@ -15,6 +15,7 @@ function Column({ column }: { column: DeckColumn }) {
     case 'COMPOSE':
       return (
         <div className="column column-compose">
+          <SignedOutBanner />
           <SideCompose />
           <NavLinks />
         </div>

@@ -1,6 +1,6 @@
 // Single column: navigation and compose on the side, the routed screen in the middle.
 import { AppRoutes } from '../routes/AppRoutes.tsx';
-import { NavLinks } from './NavLinks.tsx';
+import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
 
 export function SingleColumnLayout() {
@@ -11,6 +11,7 @@ export function SingleColumnLayout() {
         <NavLinks />
       </aside>
       <main className="main-column">
+        <SignedOutBanner />
         <AppRoutes exclude={['compose']} />
       </main>
     </div>
