@@ -1,0 +1,63 @@
+// The core recovers with no user action: when the browser kills the SharedWorker (tabs reconnect to a new core and
+// resubscribe, still signed in), and when the streaming socket drops (a gap, filled when the socket is back).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  homeKeys,
+  killSharedWorker,
+  openTab,
+  openTabs,
+  postAsDemoUser,
+  type Stack,
+  sharedWorkers,
+  signIn,
+  startStack,
+  subscribeHome,
+  waitFor,
+} from './harness.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+  const first = await openTab(stack, '/');
+  await signIn(first);
+  await first.close();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('recovery', () => {
+  it('tabs reconnect to a new core after the SharedWorker is killed, and keep receiving posts', async () => {
+    const tabs = await openTabs(stack, 2, '/');
+    for (const t of tabs) await subscribeHome(t);
+    for (const t of tabs) await waitFor(async () => (await homeKeys(t)).length > 0, 'rows');
+    const [before] = await sharedWorkers(stack);
+    await killSharedWorker(stack);
+    // Heartbeats notice within TAB_HEARTBEAT_MS plus the call timeout; the tabs open a new core.
+    await waitFor(
+      async () => (await sharedWorkers(stack)).some((w) => w.targetId !== before?.targetId),
+      'a new core',
+      30_000,
+    );
+    const id = await postAsDemoUser(stack, 'after the core died');
+    for (const t of tabs) {
+      await waitFor(async () => (await homeKeys(t)).includes(`s:${id}`), 'post in every tab', 30_000);
+    }
+    for (const t of tabs) await t.close();
+  });
+
+  it('a dropped socket reconnects by itself, loads what was missed, and streams again', async () => {
+    const tab = await openTab(stack, '/');
+    await subscribeHome(tab);
+    await waitFor(async () => (await homeKeys(tab)).length > 0, 'rows');
+    await waitFor(() => stack.demo.stats.sockets() === 1, 'socket');
+    stack.demo.faults.dropSockets();
+    const missed = await postAsDemoUser(stack, 'posted while the socket was down');
+    await waitFor(async () => (await homeKeys(tab)).includes(`s:${missed}`), 'missed post loaded', 30_000);
+    await waitFor(() => stack.demo.stats.sockets() === 1, 'socket back', 30_000);
+    const live = await postAsDemoUser(stack, 'streamed again');
+    await waitFor(async () => (await homeKeys(tab))[0] === `s:${live}`, 'live post on top', 30_000);
+    expect((await homeKeys(tab)).filter((k) => k === `s:${missed}`)).toHaveLength(1);
+    await tab.close();
+  });
+});
