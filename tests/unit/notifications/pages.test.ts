@@ -226,4 +226,39 @@ describe('pages and gaps', () => {
     expect(h.group('favourite-s1-1').count).toBe(2);
     expect(h.group('favourite-s1-1').mostRecentId).toBe('11');
   });
+
+  it('a group that straddles two pages stays one row, updated in place by the older page', () => {
+    const h = harness();
+    h.engine.reset(
+      page([
+        wireGroup('ungrouped-60', 60),
+        wireGroup('favourite-s1-1', 50, {
+          type: 'favourite',
+          count: 5,
+          min: 48,
+          accounts: ['a', 'b'],
+          statusId: 's1',
+        }),
+      ]),
+      { hasMore: true },
+    );
+    h.engine.applyPage(
+      page([
+        wireGroup('favourite-s1-1', 45, {
+          type: 'favourite',
+          count: 5,
+          min: 40,
+          accounts: ['c', 'd'],
+          statusId: 's1',
+        }),
+        wireGroup('ungrouped-39', 39),
+      ]),
+      'bottom',
+    );
+    expect(shape(h.rows())).toEqual(['ungrouped-60', 'favourite-s1-1', 'ungrouped-39', 'gap(39,null)']);
+    const row = h.group('favourite-s1-1');
+    expect(row.count).toBe(5);
+    expect(row.mostRecentId).toBe('50');
+    expect(row.sampleAccounts.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
 });
