@@ -23,7 +23,9 @@ export class EntityStore {
   readonly maxStatuses: number;
   /** Map order is touch order: the first entries are the oldest-touched. */
   private statuses = new Map<string, StatusEntry>();
-  private accounts = new Map<string, { a: Account; sig: string }>();
+  /** `a` is the newest object seen; `shared` the one posts point to, replaced only when a row-visible field changes,
+   *  so that the posts of one account share one object. */
+  private accounts = new Map<string, { a: Account; sig: string; shared: Account }>();
   private polls = new Map<string, { p: Poll; sig: string }>();
   private refs = new Map<string, number>();
   private accountRefs = new Map<string, number>();
@@ -80,7 +82,7 @@ export class EntityStore {
     const entry = this.statuses.get(id);
     if (!entry) return undefined;
     const { accountId, reblogId, quote, pollId, ...rest } = entry.s;
-    const account = this.accounts.get(accountId)?.a;
+    const account = this.accounts.get(accountId)?.shared;
     if (!account) return undefined;
     const status: Status = {
       ...rest,
@@ -122,7 +124,8 @@ export class EntityStore {
 
   // ---- writing
 
-  /** Upserts a status with its account, boosted post, quoted post and poll. Returns what changed. */
+  /** Upserts a status with its account, boosted post, quoted post and poll. Returns what changed. The store takes
+   *  ownership of the objects given (it keeps them as the wire copy and may point them at shared accounts). */
   upsertStatus(status: Status): StoreChange {
     const change: StoreChange = { updated: new Set(), removed: new Set() };
     this.putStatus(status, change, 0);
@@ -254,7 +257,9 @@ export class EntityStore {
 
   private putStatus(status: Status, change: StoreChange, depth: number): void {
     if (!status || typeof status.id !== 'string' || !status.account) return;
-    this.putAccount(status.account, change);
+    const shared = this.putAccount(status.account, change);
+    // The store owns what it is given: the post points to the account object its siblings share.
+    if (shared && shared !== status.account) status.account = shared;
     const reblog = status.reblog && depth < 2 ? status.reblog : null;
     if (reblog) this.putStatus(reblog, change, depth + 1);
     const quoted = status.quote?.quoted_status && depth < 2 ? status.quote.quoted_status : null;
@@ -288,23 +293,30 @@ export class EntityStore {
     } else {
       this.statuses.set(status.id, { s: stored, sig });
     }
+    // The object just upserted already is the wire shape of what is stored (its account, poll, boosted and quoted
+    // posts were stored as these very objects), so it serves as the denormalized copy: no rebuild per post. Not
+    // when the quote names a post only by id (the stored one fills it in) or nesting was cut.
+    if (depth < 2 && (!quote || quote.quoted_status || !quote.quoted_status_id))
+      this.denormCache.set(status.id, status);
     this.index(this.byAccount, stored.accountId, status.id);
     if (stored.reblogId) this.index(this.dependents, stored.reblogId, status.id);
     if (stored.quote?.quotedStatusId) this.index(this.dependents, stored.quote.quotedStatusId, status.id);
     if (stored.pollId) this.index(this.byPoll, stored.pollId, status.id);
   }
 
-  private putAccount(account: Account, change: StoreChange): void {
-    if (!account || typeof account.id !== 'string') return;
+  private putAccount(account: Account, change: StoreChange): Account | null {
+    if (!account || typeof account.id !== 'string') return null;
     const sig = accountSignature(account);
     const old = this.accounts.get(account.id);
-    this.accounts.set(account.id, { a: account, sig });
+    const shared = old && old.sig === sig ? old.shared : account;
+    this.accounts.set(account.id, { a: account, sig, shared });
+    // Only a change a row shows touches the account's posts. Counters alone (they move with every post) leave
+    // the posts' wire copies holding the previous object: walking every post of a prolific account per
+    // streamed post would make the cost grow with the timeline. getAccount() has the fresh one.
     if (old && old.sig !== sig) {
       for (const id of this.byAccount.get(account.id) ?? []) this.markUpdated(id, change);
-    } else if (old) {
-      // Counters moved: the wire shape must carry the new object, rows need no rebuild.
-      for (const id of this.byAccount.get(account.id) ?? []) this.denormCache.delete(id);
     }
+    return shared;
   }
 
   private putPoll(poll: Poll, change: StoreChange): void {

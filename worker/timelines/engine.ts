@@ -27,6 +27,7 @@ import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { type RowContext, toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StoreChange, StoredStatus } from '../store/types.ts';
+import { ItemList } from './itemList.ts';
 import { type Judgement, reevaluateItems } from './reevaluate.ts';
 import { acceptsStreamed, type StreamRef, streamsFor } from './streams.ts';
 import {
@@ -110,7 +111,7 @@ export class TimelineEngine {
         key,
         spec,
         openCount: 1,
-        items: [],
+        items: new ItemList(),
         pendingItems: [],
         ids: new Map(),
         originals: new Map(),
@@ -221,8 +222,9 @@ export class TimelineEngine {
   /** A gap fill failed: the gap can be asked for again. */
   gapFailed(key: string, gap: string): void {
     const state = this.views.get(key);
-    const item = state?.items.find((i): i is GapItem => i.kind === 'gap' && i.key === gap);
-    if (!state || !item) return;
+    const at = state ? state.items.findIndex((i) => i.kind === 'gap' && i.key === gap) : -1;
+    const item = state?.items.at(at);
+    if (!state || !item || item.kind !== 'gap') return;
     item.loading = false;
     this.batch(() => this.op(state, { op: 'update', row: gapRow(item) }));
   }
@@ -491,8 +493,7 @@ export class TimelineEngine {
   }
 
   private insertTop(state: TimelineState, items: TimelineItem[]): void {
-    if (items.length === 1) state.items.unshift(items[0] as TimelineItem);
-    else state.items = items.concat(state.items);
+    state.items.pushNewest(items);
     const rows = this.rowsOf(items);
     if (rows.length === 0) return;
     state.shownCount += rows.length;
@@ -502,7 +503,7 @@ export class TimelineEngine {
   /** Ruling 1: only while the reader is at the top; nothing is removed from under a reader who scrolled. */
   private trim(state: TimelineState, keep: number): void {
     if (!this.trimEnabled || !state.top || state.items.length <= keep) return;
-    const cut = state.items.splice(keep);
+    const cut = state.items.keepNewest(keep);
     const keys: string[] = [];
     for (const item of cut) {
       if (item.kind === 'gap') keys.push(item.key);
@@ -533,14 +534,12 @@ export class TimelineEngine {
 
   private removeWhere(state: TimelineState, pred: (item: StatusItem) => boolean): void {
     const keys: string[] = [];
-    const kept: TimelineItem[] = [];
-    for (const item of state.items) {
-      if (item.kind === 'status' && pred(item)) {
-        if (item.shown) keys.push(statusRowKey(item.id));
-        this.unindex(state, item);
-      } else kept.push(item);
-    }
-    if (kept.length !== state.items.length) state.items = kept;
+    state.items.retain((item) => {
+      if (item.kind !== 'status' || !pred(item)) return true;
+      if (item.shown) keys.push(statusRowKey(item.id));
+      this.unindex(state, item);
+      return false;
+    });
     const before = countStatuses(state.pendingItems);
     state.pendingItems = state.pendingItems.filter((item) => {
       if (item.kind !== 'status' || !pred(item)) return true;
@@ -564,8 +563,9 @@ export class TimelineEngine {
     state.originals.clear();
     state.pendingItems = [];
     const pinned = state.spec.timeline === 'account' && state.spec.pinned === true;
-    state.items = this.freshItems(state, page.statuses, pinned);
-    const rows = this.rowsOf(state.items);
+    const fresh = this.freshItems(state, page.statuses, pinned);
+    state.items.replace(fresh);
+    const rows = this.rowsOf(fresh);
     state.shownCount = rows.length;
     state.hasMore = page.next !== null && page.statuses.length > 0;
     state.lastContactAt = this.now();
@@ -576,7 +576,7 @@ export class TimelineEngine {
   private appendOlder(state: TimelineState, page: TimelinePage): void {
     const items = this.freshItems(state, page.statuses, false);
     const index = state.shownCount;
-    for (const item of items) state.items.push(item);
+    state.items.pushOldest(items);
     const rows = this.rowsOf(items);
     if (rows.length > 0) {
       state.shownCount += rows.length;
@@ -612,7 +612,7 @@ export class TimelineEngine {
 
   private fillGap(state: TimelineState, page: TimelinePage, key: string): void {
     const at = state.items.findIndex((i) => i.kind === 'gap' && i.key === key);
-    const gap = state.items[at];
+    const gap = state.items.at(at);
     if (at < 0 || !gap || gap.kind !== 'gap') return;
     const items: TimelineItem[] = this.freshItems(state, page.statuses, false);
     const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
@@ -620,7 +620,7 @@ export class TimelineEngine {
     if (oldestFetched && page.statuses.length >= (page.limit ?? 20))
       items.push(newGap(gap.sinceId, oldestFetched));
     const index = this.rowIndexOf(state, at);
-    state.items.splice(at, 1, ...items);
+    state.items.splice(at, 1, items);
     this.op(state, { op: 'remove', keys: [gap.key] });
     state.shownCount -= 1;
     const rows = this.rowsOf(items);
@@ -635,14 +635,14 @@ export class TimelineEngine {
   private rowIndexOf(state: TimelineState, at: number): number {
     let n = 0;
     for (let i = 0; i < at; i++) {
-      const item = state.items[i];
+      const item = state.items.at(i);
       if (item && (item.kind === 'gap' || item.shown)) n++;
     }
     return n;
   }
 
   private addTopGap(state: TimelineState): boolean {
-    const first = state.pendingItems[0] ?? state.items[0];
+    const first = state.pendingItems[0] ?? state.items.at(0);
     if (!first || first.kind === 'gap') return false;
     const newest = newestStatus(state);
     if (!newest) return false;
@@ -651,7 +651,7 @@ export class TimelineEngine {
       state.pendingItems.unshift(gap);
       return true;
     }
-    state.items.unshift(gap);
+    state.items.pushNewest([gap]);
     state.shownCount++;
     this.op(state, { op: 'insert', index: 0, rows: [gapRow(gap)] });
     return true;
@@ -660,13 +660,13 @@ export class TimelineEngine {
   /** Two gaps with nothing shown between them are one gap. */
   private mergeAdjacentGaps(state: TimelineState): void {
     for (let i = 0; i < state.items.length - 1; i++) {
-      const upper = state.items[i];
+      const upper = state.items.at(i);
       if (upper?.kind !== 'gap') continue;
-      const lower = state.items[i + 1];
+      const lower = state.items.at(i + 1);
       if (lower?.kind !== 'gap') continue;
       const merged = newGap(lower.sinceId, upper.maxId);
       const index = this.rowIndexOf(state, i);
-      state.items.splice(i, 2, merged);
+      state.items.splice(i, 2, [merged]);
       state.shownCount -= 1;
       this.op(state, { op: 'remove', keys: [upper.key, lower.key] });
       this.op(state, { op: 'insert', index, rows: [gapRow(merged)] });
@@ -716,7 +716,7 @@ export class TimelineEngine {
     this.batch(() => {
       for (const state of this.views.values()) {
         const { ops, shownCount } = reevaluateItems(
-          state.items,
+          state.items.toArray(),
           (item) => this.judgeItem(state, item),
           (item) => this.rowOf(item),
           (item) => statusRowKey(item.id),

@@ -3,6 +3,7 @@
 import type { FilterVerdict } from '../../shared/protocol/rows.ts';
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { FilterContext, Status } from '../../shared/wire/entities.ts';
+import type { ItemList } from './itemList.ts';
 
 export interface StatusItem {
   kind: 'status';
@@ -39,8 +40,8 @@ export interface TimelineState {
   spec: TimelineSpec;
   /** Tabs holding this view open. */
   openCount: number;
-  /** Newest first. */
-  items: TimelineItem[];
+  /** Newest first (stored oldest first, see ItemList). */
+  items: ItemList;
   /** Streamed while the reader was away from the top, newest first; not rendered until merged. A gap can be
    *  among them (a disconnect while items were pending). */
   pendingItems: TimelineItem[];

@@ -70,7 +70,7 @@ describe('EntityStore normalization', () => {
       store.upsertAccount(account('5', { avatar: 'https://social.test/new.png', followers_count: 99 }))
         .updated.size,
     ).toBe(0);
-    expect(store.getStatus('1')?.account.followers_count).toBe(99);
+    expect(store.getAccount('5')?.followers_count).toBe(99);
   });
 
   it('deleting a post drops its boosts and marks quoting posts as quoting a deleted post', () => {

@@ -45,7 +45,7 @@ function setup(
 
 function rowAt(rec: ReturnType<typeof recorder>, view: string, i: number): StatusRow {
   const row = rec.rows.get(view)?.[i];
-  if (!row || row.kind !== 'status') throw new Error(`no status row ${i} in ${view}`);
+  if (row?.kind !== 'status') throw new Error(`no status row ${i} in ${view}`);
   return row;
 }
 
