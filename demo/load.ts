@@ -58,7 +58,15 @@ export function createLoadGenerator(deps: {
   const authors = (): string[] => {
     const demo = deps.demoId();
     const stream = current?.stream ?? 'home';
-    const followed = [...w.follows.values()].filter((e) => e.from === demo).map((e) => e.to);
+    // Followed accounts whose posts reach home: not in an exclusive list, not muted.
+    const exclusive = new Set(
+      [...w.lists.values()]
+        .filter((l) => l.ownerId === demo && l.exclusive)
+        .flatMap((l) => [...l.accountIds]),
+    );
+    const followed = [...w.follows.values()]
+      .filter((e) => e.from === demo && !exclusive.has(e.to) && !w.isMuting(demo, e.to))
+      .map((e) => e.to);
     if (stream === 'home' && followed.length) return followed;
     return [...w.accounts.keys()].filter((id) => id !== demo);
   };

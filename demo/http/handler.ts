@@ -45,6 +45,11 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
     req.on('error', reject);
   });
 
+const tokenFromQueryOrHeader = (auth: string | undefined, query: Params): string | undefined => {
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
+  return typeof query.access_token === 'string' ? query.access_token : undefined;
+};
+
 export const isApiPath = (path: string): boolean =>
   path.startsWith('/api/') || path.startsWith('/oauth/') || path.startsWith('/.well-known/');
 
@@ -85,6 +90,25 @@ export function createHandler(deps: HandlerDeps) {
       return;
     }
     const query = parseQuery(url.search);
+    const apiPath = isApiPath(path);
+    // Non-API requests (static files, pictures, /_demo/, SSE) go to the fallback before the body is read.
+    if (
+      !apiPath ||
+      (method === 'GET' && path.startsWith('/api/v1/streaming') && !deps.router.match(method, path))
+    ) {
+      const token = tokenFromQueryOrHeader(req.headers.authorization, query);
+      deps.count(method, path, null);
+      if (await deps.fallback(req, res, url, token ? deps.oauth.lookup(token) : null)) return;
+      if (!apiPath) {
+        send(
+          res,
+          404,
+          { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+          JSON.stringify({ error: 'Record not found' }),
+        );
+        return;
+      }
+    }
     let bodyParams: Params = {};
     let malformedRequest = false;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -103,11 +127,8 @@ export function createHandler(deps: HandlerDeps) {
       (typeof bodyParams.access_token === 'string' ? bodyParams.access_token : undefined);
     const tokenRec = tokenString ? deps.oauth.lookup(tokenString) : null;
 
-    const match = isApiPath(path) ? deps.router.match(method, path) : null;
+    const match = deps.router.match(method, path);
     deps.count(method, path, match?.route.pattern ?? null);
-    if (!isApiPath(path) || (!match && path.startsWith('/api/v1/streaming'))) {
-      if (await deps.fallback(req, res, url, tokenRec)) return;
-    }
     const rateKey = tokenString ?? req.socket.remoteAddress ?? 'anon';
     const base = { ...CORS_HEADERS, 'Cache-Control': 'private, no-store' };
     const jsonOut = (status: number, body: unknown, extra: Record<string, string> = {}) =>

@@ -367,7 +367,8 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   const start = SEED_BASE_MS - 7 * DAY;
   const postCount = 2000;
   const times: number[] = [];
-  for (let i = 0; i < postCount; i++) times.push(start + Math.floor(rng.next() * 7 * DAY));
+  // The week ends three hours before the base time; the rarer events below fill those last hours in order.
+  for (let i = 0; i < postCount; i++) times.push(start + Math.floor(rng.next() * (7 * DAY - 3 * HOUR)));
   times.sort((a, b) => a - b);
   const recent: StatusRec[] = [];
   const demoPosts: StatusRec[] = [];
@@ -502,7 +503,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
       let at = clock;
       for (let k = 0; k < fans; k++) {
         const fan = rng.pick(others);
-        at = Math.min(SEED_BASE_MS - 3 * HOUR, at + rng.int(1, 40) * 60_000);
+        at = Math.min(SEED_BASE_MS - 150 * 60_000, at + rng.int(1, 40) * 60_000);
         const boost = rng.chance(0.3);
         pending.push({
           at,
