@@ -105,6 +105,7 @@ export function startAccount(
   let releaseNotificationStream: (() => void) | null = null;
 
   const onEvent = (e: StreamingEvent) => {
+    if (e.event === 'update') env.trace?.('update', String((e.payload as { id?: unknown }).id));
     switch (e.event) {
       case 'update':
       case 'delete':

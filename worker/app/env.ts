@@ -17,6 +17,8 @@ export interface CoreEnv {
   /** WebCrypto: PKCE challenges and random state for OAuth. */
   crypto: Pick<Crypto, 'getRandomValues' | 'subtle'>;
   log: (msg: string) => void;
+  /** Benchmarks: called when a streamed post arrives at the core (frame → row latency starts here). */
+  trace?: (event: string, id: string) => void;
 }
 
 /** The environment of a browser context (worker or page). */
@@ -34,5 +36,10 @@ export function browserEnv(): CoreEnv {
     origin: g.location?.origin ?? '',
     crypto: globalThis.crypto,
     log: (msg) => console.info(`[woolly-core] ${msg}`),
+    // Off unless a benchmark switches it on from DevTools (`self.woollyTrace = []`).
+    trace: (event, id) => {
+      const sink = (globalThis as { woollyTrace?: { event: string; id: string; at: number }[] }).woollyTrace;
+      sink?.push({ event, id, at: performance.timeOrigin + performance.now() });
+    },
   };
 }
