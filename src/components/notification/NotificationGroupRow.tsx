@@ -9,6 +9,7 @@ import { useCore } from '../../app/core-context.tsx';
 import { excerpt, plainText } from '../content/plain-text.ts';
 import { DisplayName } from '../status/AccountName.tsx';
 import { ActionBar } from '../status/ActionBar.tsx';
+import { Icon, type IconName } from '../status/Icon.tsx';
 import { RelativeTime } from '../status/RelativeTime.tsx';
 import { StatusBody, statusPath } from '../status/StatusBody.tsx';
 import { filterWarning } from '../status/StatusRow.tsx';
@@ -20,20 +21,20 @@ import {
   systemNotificationText,
 } from './notification-text.ts';
 
-const ICONS: Record<string, string> = {
-  favourite: '★',
-  reblog: '⟳',
-  follow: '👤',
-  follow_request: '👤',
-  mention: '@',
-  status: '🔔',
-  poll: '📊',
-  update: '✎',
-  'admin.sign_up': '👤',
-  'admin.report': '⚑',
-  moderation_warning: '⚠',
-  severed_relationships: '✂',
-  annual_report: '🎉',
+const ICONS: Record<string, IconName> = {
+  favourite: 'favourite',
+  reblog: 'boost',
+  follow: 'people',
+  follow_request: 'people',
+  mention: 'at',
+  status: 'bell',
+  poll: 'poll',
+  update: 'pencil',
+  'admin.sign_up': 'people',
+  'admin.report': 'flag',
+  moderation_warning: 'warning',
+  severed_relationships: 'scissors',
+  annual_report: 'favourite',
 };
 
 export const NotificationGroupRow = memo(function NotificationGroupRow({
@@ -53,8 +54,8 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
   return (
     <article className={row.unread ? 'notification unread' : 'notification'} data-type={row.type}>
       <div className="notification-head">
-        <span className="notification-icon" aria-hidden="true">
-          {ICONS[row.type] ?? '•'}
+        <span className={`notification-icon type-${row.type.replace('.', '-')}`}>
+          <Icon name={ICONS[row.type] ?? 'bell'} />
         </span>
         {row.sampleAccounts.length > 0 && !full ? (
           <div className="stacked-avatars">
@@ -73,7 +74,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
           </div>
         ) : null}
       </div>
-      {full ? null : (
+      {row.type === 'mention' && full ? null : (
         <p className="notification-text">
           {action !== null && first ? (
             row.type === 'admin.report' && row.extra.report?.targetAccount ? (
