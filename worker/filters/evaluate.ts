@@ -30,6 +30,16 @@ export function evaluateFilters(
   if (scope.me !== null && (original.account?.id === scope.me || status.account?.id === scope.me))
     return null;
   const ctx = filters.contexts[scope.context];
+  // Most posts match nothing: decide that before allocating anything.
+  const serverResults = original.filtered;
+  const hasServer = serverResults !== undefined && serverResults !== null && serverResults.length > 0;
+  const byStatus =
+    ctx !== undefined &&
+    ctx.statusIds.size > 0 &&
+    (ctx.statusIds.has(original.id) || ctx.statusIds.has(status.id));
+  const text = ctx?.any ? searchTextOf(original) : '';
+  const byKeyword = ctx?.any ? ctx.any.test(text) : false;
+  if (!hasServer && !byStatus && !byKeyword) return null;
   const titles: Record<FilterActionName, string[]> = { hide: [], warn: [], blur: [] };
   const seen = new Set<string>();
   const add = (id: string, title: string, action: FilterActionName) => {
@@ -37,15 +47,10 @@ export function evaluateFilters(
     seen.add(id);
     titles[action].push(title);
   };
-  if (ctx) {
-    const byStatus =
-      ctx.statusIds.size > 0 && (ctx.statusIds.has(original.id) || ctx.statusIds.has(status.id));
-    const text = ctx.any ? searchTextOf(original) : '';
-    if (byStatus || ctx.any?.test(text)) {
-      for (const f of ctx.filters) {
-        if (f.statusIds.has(original.id) || f.statusIds.has(status.id) || f.regex?.test(text)) {
-          add(f.id, f.title, f.action);
-        }
+  if (ctx && (byStatus || byKeyword)) {
+    for (const f of ctx.filters) {
+      if (f.statusIds.has(original.id) || f.statusIds.has(status.id) || f.regex?.test(text)) {
+        add(f.id, f.title, f.action);
       }
     }
   }

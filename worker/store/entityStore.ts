@@ -268,16 +268,21 @@ export class EntityStore {
 
     const sig = statusSignature(status);
     const old = this.statuses.get(status.id);
-    const { account, reblog: _r, quote, poll, ...rest } = status;
-    const stored: StoredStatus = {
-      ...rest,
-      accountId: account.id,
+    const quote = status.quote;
+    // One spread (not rest-destructuring plus a spread: two copies of ~35 fields per post); the nested objects
+    // are blanked, ids stand in for them.
+    const stored = {
+      ...status,
+      account: undefined,
+      reblog: undefined,
+      poll: undefined,
+      accountId: status.account.id,
       reblogId: status.reblog?.id ?? null,
       quote: quote
         ? { state: quote.state, quotedStatusId: quote.quoted_status?.id ?? quote.quoted_status_id ?? null }
         : null,
-      pollId: poll?.id ?? null,
-    };
+      pollId: status.poll?.id ?? null,
+    } as unknown as StoredStatus;
     if (old) {
       // Touch: move to the young end of the eviction order.
       this.statuses.delete(status.id);
