@@ -249,8 +249,11 @@ export class TimelineEngine {
         } else {
           item.pending = true;
           state.pendingItems.unshift(item);
-          state.unread++;
-          this.meta(state, { pending: countStatuses(state.pendingItems), unread: state.unread });
+          // A post a filter hides is not news: neither "N new" nor unread counts it.
+          if (item.shown) {
+            state.unread++;
+            this.meta(state, { pending: countStatuses(state.pendingItems), unread: state.unread });
+          }
         }
       }
     });
@@ -690,7 +693,10 @@ export class TimelineEngine {
         const j = this.judgeItem(state, item);
         item.shown = j.shown;
         item.verdict = j.verdict;
-        if (item.pending) continue;
+        if (item.pending) {
+          if (was !== j.shown) this.meta(state, { pending: countStatuses(state.pendingItems) });
+          continue;
+        }
         if (was && j.shown) {
           const row = this.rowOf(item);
           if (row) this.op(state, { op: 'update', row });
@@ -721,12 +727,15 @@ export class TimelineEngine {
           (item) => this.rowOf(item),
           (item) => statusRowKey(item.id),
         );
+        const pendingBefore = countStatuses(state.pendingItems);
         for (const item of state.pendingItems) {
           if (item.kind !== 'status') continue;
           const j = this.judgeItem(state, item);
           item.shown = j.shown;
           item.verdict = j.verdict;
         }
+        const pendingAfter = countStatuses(state.pendingItems);
+        if (pendingAfter !== pendingBefore) this.meta(state, { pending: pendingAfter });
         state.shownCount = shownCount;
         result.set(state.key, ops);
         for (const op of ops) this.op(state, op);
@@ -804,9 +813,10 @@ function newGap(sinceId: string | null, maxId: string | null): GapItem {
   return { kind: 'gap', key: gapKey(sinceId, maxId), maxId, sinceId, loading: false };
 }
 
+/** Posts the reader will see among `items` (what "N new" counts). */
 function countStatuses(items: readonly TimelineItem[]): number {
   let n = 0;
-  for (const i of items) if (i.kind === 'status') n++;
+  for (const i of items) if (i.kind === 'status' && i.shown) n++;
   return n;
 }
 

@@ -430,3 +430,19 @@ describe('views and the store', () => {
     t.consistent();
   });
 });
+
+describe('pending counts what the reader will see', () => {
+  it('"N new" and unread skip posts a filter hides, and follow filter changes', () => {
+    const t = setup({ filters: [filter('h', { words: ['hideme'], filter_action: 'hide' })] });
+    t.engine.applyPage(t.key, pg(page(3, 1)), 'replace');
+    t.engine.setTop(t.key, false);
+    t.engine.onUpdate(status('000010', { content: 'hideme' }), ['user']);
+    t.engine.onUpdate(status('000011'), ['user']);
+    expect(t.rec.meta.get(t.key)).toMatchObject({ pending: 1, unread: 1 });
+    t.engine.setFilters([]);
+    expect(t.rec.meta.get(t.key)?.pending).toBe(2);
+    t.engine.applyPending(t.key);
+    expect(t.keys().slice(0, 2)).toEqual(['s:000011', 's:000010']);
+    t.consistent();
+  });
+});
