@@ -56,17 +56,13 @@ export function createTabCore(session: CoreSession, tabId: string, origin: strin
     global,
     useView(spec: ViewSpec): ViewStore {
       const key = viewKey(spec);
-      // The store is created on first render and subscribed while mounted; StrictMode's double effect re-acquires
-      // the same store.
+      // Render only looks the store up; the effect subscribes while mounted and releases on unmount, so React's
+      // double render and double effect (StrictMode) never leave a subscription behind.
       // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
-      const handle = useMemo(() => session.view(spec), [key]);
+      const store = useMemo(() => session.storeFor(spec), [key]);
       // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
-      useEffect(() => {
-        const again = session.view(spec, handle.store);
-        handle.release();
-        return again.release;
-      }, [key]);
-      return handle.store;
+      useEffect(() => session.view(spec, store).release, [key, store]);
+      return store;
     },
     intent: (i) => session.intent(i),
     async signIn(instance) {

@@ -44,6 +44,8 @@ export interface CoreSession {
   /** Subscribes (or shares this tab's existing subscription) and answers the store and a release function. */
   /** `store`: reuse this store if the view was released meanwhile (React StrictMode's double effect). */
   view(spec: ViewSpec, store?: LiveViewStore): { store: LiveViewStore; release: () => void };
+  /** The store a view has or will have, without subscribing (for a component's render; the effect subscribes). */
+  storeFor(spec: ViewSpec): LiveViewStore;
   intent(intent: Intent): Promise<IntentResult>;
   /** Saves a draft in the core (which publishes it to every tab) and mirrors it to sessionStorage first. */
   saveDraft(draftId: string, draft: unknown): Promise<IntentResult>;
@@ -68,6 +70,8 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   const global = signal<GlobalState>(initialGlobal());
   const connected = signal(false);
   const views = new Map<string, ViewEntry>();
+  /** Stores handed to a render before its effect subscribed them. */
+  const unmounted = new Map<string, LiveViewStore>();
   let link: CoreLink | null = null;
   let connecting: Promise<void> | null = null;
   let heartbeatTimer: unknown = null;
@@ -204,7 +208,12 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       const key = viewKey(spec);
       let e = views.get(key);
       if (!e) {
-        const entry: ViewEntry = { spec, store: store ?? createViewStore(key), users: 0 };
+        const entry: ViewEntry = {
+          spec,
+          store: store ?? unmounted.get(key) ?? createViewStore(key),
+          users: 0,
+        };
+        unmounted.delete(key);
         views.set(key, entry);
         e = entry;
         if (link && connected.peek()) resubscribe(key);
@@ -236,6 +245,14 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       return link.api.intent(deps.tabId, { type: 'draft.save', draftId, draft });
     },
     storeOf: (key) => views.get(key)?.store,
+    storeFor(spec) {
+      const key = viewKey(spec);
+      const existing = views.get(key)?.store ?? unmounted.get(key);
+      if (existing) return existing;
+      const store = createViewStore(key);
+      unmounted.set(key, store);
+      return store;
+    },
     api: () => {
       if (!link) throw new Error('not connected');
       return link.api;
