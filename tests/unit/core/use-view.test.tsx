@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import type { CoreApi } from '../../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../../shared/protocol/diff.ts';
+import type { Core } from '../../../src/app/core-context.tsx';
 import { createTabCore } from '../../../src/core-client/core.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
 import type { ViewStore } from '../../../src/stores/types.ts';
@@ -13,6 +14,11 @@ import { createGlobalHub } from '../../../worker/core/global-state.ts';
 import { createCoreHost } from '../../../worker/core/host.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Home({ core, seen }: { core: Core; seen: ViewStore[] }) {
+  seen.push(core.useView({ kind: 'timeline', timeline: 'home' }));
+  return null;
+}
 
 describe('useView', () => {
   it('subscribes once under StrictMode, shares the store, and releases with the last component', async () => {
@@ -27,7 +33,12 @@ describe('useView', () => {
       backend: {
         openView() {
           opened += 1;
-          return { snapshot: () => ({ rows: [], meta: emptyMeta() }), dispose: () => void (disposed += 1) };
+          return {
+            snapshot: () => ({ rows: [], meta: emptyMeta() }),
+            dispose: () => {
+              disposed += 1;
+            },
+          };
         },
         intent: async () => ({ ok: true }),
         signInStart: async () => ({ ok: true, url: '' }),
@@ -48,17 +59,13 @@ describe('useView', () => {
     await session.start();
     const core = createTabCore(session, 't', 'http://app.test');
     const seen: ViewStore[] = [];
-    function Home() {
-      seen.push(core.useView({ kind: 'timeline', timeline: 'home' }));
-      return null;
-    }
     const el = document.createElement('div');
     const root = createRoot(el);
     await act(async () =>
       root.render(
         <StrictMode>
-          <Home />
-          <Home />
+          <Home core={core} seen={seen} />
+          <Home core={core} seen={seen} />
         </StrictMode>,
       ),
     );
