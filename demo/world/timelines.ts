@@ -1,15 +1,60 @@
 // Which statuses each timeline holds, for one viewer, newest first. Paging is applied by the caller.
 import type { StatusRec } from './model.ts';
+import type { Page, PageParams } from './paginate.ts';
 import type { World } from './world.ts';
 
-/** Walks all statuses newest first, keeping those `keep` accepts. */
-function select(w: World, keep: (s: StatusRec) => boolean): StatusRec[] {
+/** Which statuses a timeline holds, as a test on one status (deleted ones are never passed in). */
+export type Keep = (s: StatusRec) => boolean;
+
+/** Every status a timeline holds, newest first. */
+export function collect(w: World, keep: Keep): StatusRec[] {
   const out: StatusRec[] = [];
   for (let i = w.statusOrder.length - 1; i >= 0; i--) {
     const s = w.statuses.get(w.statusOrder[i] as string);
     if (s && !s.deleted && keep(s)) out.push(s);
   }
   return out;
+}
+
+/** Index of the first status id above `bound` (or at or above it, with `inclusive`), by binary search. */
+function firstIndexAbove(order: string[], bound: bigint, inclusive: boolean): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const v = BigInt(order[mid] as string);
+    if (inclusive ? v < bound : v <= bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** One page of a timeline: starts at the cursor by binary search and stops once the page is full. */
+export function pageStatuses(w: World, keep: Keep, p: PageParams): Page<StatusRec> {
+  const order = w.statusOrder;
+  const big = (x: string | undefined) => (x ? BigInt(x) : null);
+  const max = big(p.maxId);
+  const since = big(p.sinceId);
+  const min = big(p.minId);
+  // The higher of min_id and since_id (BigInt, so no Math.max).
+  const lower = [min, since].reduce<bigint | null>(
+    (a, b) => (b === null || (a !== null && a >= b) ? a : b),
+    null,
+  );
+  const top = max !== null ? firstIndexAbove(order, max, true) : order.length;
+  const bottom = lower !== null ? firstIndexAbove(order, lower, false) : 0;
+  const items: StatusRec[] = [];
+  const take = (i: number) => {
+    const s = w.statuses.get(order[i] as string);
+    if (s && !s.deleted && keep(s)) items.push(s);
+  };
+  if (min !== null) {
+    for (let i = bottom; i < top && items.length < p.limit; i++) take(i);
+    items.reverse();
+  } else {
+    for (let i = top - 1; i >= bottom && items.length < p.limit; i--) take(i);
+  }
+  return { items, nextMaxId: items[items.length - 1]?.id ?? null, prevMinId: items[0]?.id ?? null };
 }
 
 /** Hidden from a viewer because of blocks, mutes or domain blocks (of the author or of the boosted author). */
@@ -31,12 +76,12 @@ export function hiddenByRelations(w: World, viewer: string | null, s: StatusRec)
   );
 }
 
-export function homeTimeline(w: World, viewer: string): StatusRec[] {
+export function homeTimeline(w: World, viewer: string): Keep {
   const exclusive = new Set<string>();
   for (const l of w.lists.values())
     if (l.ownerId === viewer && l.exclusive) for (const a of l.accountIds) exclusive.add(a);
   const followedTags = new Set(w.followedTags.get(viewer)?.keys() ?? []);
-  return select(w, (s) => {
+  return (s) => {
     if (!w.canSee(viewer, s) || hiddenByRelations(w, viewer, s)) return false;
     const own = s.accountId === viewer;
     const follow = w.followEdge(viewer, s.accountId);
@@ -56,7 +101,7 @@ export function homeTimeline(w: World, viewer: string): StatusRec[] {
       return s.tags.some((t) => followedTags.has(t.toLowerCase()));
     }
     return false;
-  });
+  };
 }
 
 export interface PublicOpts {
@@ -67,8 +112,8 @@ export interface PublicOpts {
 
 const hasMedia = (s: StatusRec): boolean => s.mediaIds.length > 0;
 
-export function publicTimeline(w: World, viewer: string | null, o: PublicOpts): StatusRec[] {
-  return select(w, (s) => {
+export function publicTimeline(w: World, viewer: string | null, o: PublicOpts): Keep {
+  return (s) => {
     if (s.visibility !== 'public' || s.reblogOfId || hiddenByRelations(w, viewer, s)) return false;
     const local = w.account(s.accountId).domain === null;
     if (o.local && !local) return false;
@@ -76,7 +121,7 @@ export function publicTimeline(w: World, viewer: string | null, o: PublicOpts): 
     if (!local && s.localOnly) return false;
     if (o.onlyMedia && !hasMedia(s)) return false;
     return true;
-  });
+  };
 }
 
 export interface TagOpts {
@@ -88,12 +133,12 @@ export interface TagOpts {
   onlyMedia?: boolean;
 }
 
-export function tagTimeline(w: World, viewer: string | null, tag: string, o: TagOpts): StatusRec[] {
+export function tagTimeline(w: World, viewer: string | null, tag: string, o: TagOpts): Keep {
   const lower = (xs: string[] | undefined) => (xs ?? []).map((x) => x.toLowerCase());
   const anyOf = [tag.toLowerCase(), ...lower(o.any)];
   const allOf = lower(o.all);
   const noneOf = lower(o.none);
-  return select(w, (s) => {
+  return (s) => {
     if (s.visibility !== 'public' || s.reblogOfId || hiddenByRelations(w, viewer, s)) return false;
     const tags = s.tags.map((t) => t.toLowerCase());
     if (!anyOf.some((t) => tags.includes(t))) return false;
@@ -104,13 +149,13 @@ export function tagTimeline(w: World, viewer: string | null, tag: string, o: Tag
     if (o.remote && local) return false;
     if (o.onlyMedia && !hasMedia(s)) return false;
     return true;
-  });
+  };
 }
 
-export function listTimeline(w: World, viewer: string, listId: string): StatusRec[] {
+export function listTimeline(w: World, viewer: string, listId: string): Keep {
   const list = w.lists.get(listId);
-  if (!list || list.ownerId !== viewer) return [];
-  return select(w, (s) => {
+  if (!list || list.ownerId !== viewer) return () => false;
+  return (s) => {
     if (!list.accountIds.has(s.accountId) || !w.canSee(viewer, s) || hiddenByRelations(w, viewer, s))
       return false;
     if (s.visibility === 'direct') return false;
@@ -121,15 +166,12 @@ export function listTimeline(w: World, viewer: string, listId: string): StatusRe
       return w.isFollowing(viewer, s.inReplyToAccountId) || s.inReplyToAccountId === viewer;
     }
     return true;
-  });
+  };
 }
 
-export function linkTimeline(w: World, viewer: string | null, url: string): StatusRec[] {
-  return select(
-    w,
-    (s) =>
-      s.visibility === 'public' && !s.reblogOfId && s.card?.url === url && !hiddenByRelations(w, viewer, s),
-  );
+export function linkTimeline(w: World, viewer: string | null, url: string): Keep {
+  return (s) =>
+    s.visibility === 'public' && !s.reblogOfId && s.card?.url === url && !hiddenByRelations(w, viewer, s);
 }
 
 export interface AccountStatusesOpts {
@@ -145,9 +187,9 @@ export function accountStatuses(
   viewer: string | null,
   accountId: string,
   o: AccountStatusesOpts,
-): StatusRec[] {
-  if (viewer && w.isBlocking(accountId, viewer)) return [];
-  return select(w, (s) => {
+): Keep {
+  if (viewer && w.isBlocking(accountId, viewer)) return () => false;
+  return (s) => {
     if (s.accountId !== accountId || !w.canSee(viewer, s)) return false;
     if (o.pinned && !s.pinned) return false;
     if (o.excludeReblogs && s.reblogOfId) return false;
@@ -156,7 +198,7 @@ export function accountStatuses(
     if (o.onlyMedia && !hasMedia(s)) return false;
     if (o.tagged && !s.tags.some((t) => t.toLowerCase() === o.tagged?.toLowerCase())) return false;
     return true;
-  });
+  };
 }
 
 export function context(

@@ -7,7 +7,7 @@ import {
   renderRelationship,
   renderStatus,
 } from '../../world/render.ts';
-import { accountStatuses } from '../../world/timelines.ts';
+import { accountStatuses, collect, pageStatuses } from '../../world/timelines.ts';
 import { ApiError, notFound } from '../../world/world.ts';
 import { arr, bool, isFile, num, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
@@ -81,15 +81,14 @@ export function accountRoutes(r: Router): void {
   r.get('/api/v1/accounts/:id/statuses', 'optional', (c) => {
     const a = c.w.account(c.params.id ?? '');
     const pp = pageParams(c, 20, 40);
-    const list = accountStatuses(c.w, c.viewer, a.id, {
+    const keep = accountStatuses(c.w, c.viewer, a.id, {
       excludeReplies: bool(c.p, 'exclude_replies') ?? false,
       excludeReblogs: bool(c.p, 'exclude_reblogs') ?? false,
       pinned: bool(c.p, 'pinned') ?? false,
       onlyMedia: bool(c.p, 'only_media') ?? false,
       tagged: str(c.p, 'tagged'),
     });
-    const page = paginate(list, (s) => s.id, pp);
-    return paged(c, page, pp.limit, (s) => renderStatus(c.w, s.id, c.viewer));
+    return paged(c, pageStatuses(c.w, keep, pp), pp.limit, (s) => renderStatus(c.w, s.id, c.viewer));
   });
   r.get('/api/v1/accounts/:id/followers', 'optional', (c) => {
     const a = c.w.account(c.params.id ?? '');
@@ -175,7 +174,7 @@ export function accountRoutes(r: Router): void {
 
 export function featuredTags(c: Ctx, accountId: string): unknown[] {
   return [...(c.w.featuredTags.get(accountId)?.values() ?? [])].map((t) => {
-    const tagged = accountStatuses(c.w, null, accountId, { tagged: t.name });
+    const tagged = collect(c.w, accountStatuses(c.w, null, accountId, { tagged: t.name }));
     return {
       id: t.id,
       name: t.name,

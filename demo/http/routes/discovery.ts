@@ -2,7 +2,7 @@
 import type { StatusRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
 import { renderAccount, renderStatus } from '../../world/render.ts';
-import { publicTimeline } from '../../world/timelines.ts';
+import { pageStatuses, publicTimeline } from '../../world/timelines.ts';
 import type { World } from '../../world/world.ts';
 import { bool, num, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
@@ -121,9 +121,9 @@ export function discoveryRoutes(r: Router): void {
     return json(offsetPage(c, ranked, 10, 20).map(([name]) => renderTag(c.w, name, c.viewer)));
   });
   r.get('/api/v1/trends/statuses', 'optional', (c) => {
-    const ranked = publicTimeline(c.w, c.viewer, {})
-      .slice(0, 400)
-      .sort((a, b) => score(b) - score(a) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
+    const ranked = pageStatuses(c.w, publicTimeline(c.w, c.viewer, {}), { limit: 400 }).items.sort(
+      (a, b) => score(b) - score(a) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
+    );
     return json(offsetPage(c, ranked, 20, 40).map((s) => renderStatus(c.w, s.id, c.viewer)));
   });
   r.get('/api/v1/trends/links', 'optional', (c) => {

@@ -1,12 +1,13 @@
 // Timelines and the per-user collections of statuses (bookmarks, favourites), all paged with Link headers.
 import { cmpId } from '../../world/ids.ts';
-import type { StatusRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
 import { renderConversation, renderStatus } from '../../world/render.ts';
 import {
   homeTimeline,
+  type Keep,
   linkTimeline,
   listTimeline,
+  pageStatuses,
   publicTimeline,
   tagTimeline,
 } from '../../world/timelines.ts';
@@ -14,14 +15,9 @@ import { ApiError, notFound } from '../../world/world.ts';
 import { arr, bool, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
 
-const statusPage = (c: Ctx, list: StatusRec[]) => {
+const statusPage = (c: Ctx, keep: Keep) => {
   const pp = pageParams(c, 20, 40);
-  return paged(
-    c,
-    paginate(list, (s) => s.id, pp),
-    pp.limit,
-    (s) => renderStatus(c.w, s.id, c.viewer),
-  );
+  return paged(c, pageStatuses(c.w, keep, pp), pp.limit, (s) => renderStatus(c.w, s.id, c.viewer));
 };
 
 export function timelineRoutes(r: Router): void {
@@ -61,16 +57,7 @@ export function timelineRoutes(r: Router): void {
   });
   r.get('/api/v1/timelines/direct', 'user', (c) => {
     const viewer = me(c);
-    return statusPage(
-      c,
-      [...c.w.statusOrder]
-        .reverse()
-        .map((id) => c.w.statuses.get(id))
-        .filter(
-          (s): s is StatusRec =>
-            s !== undefined && !s.deleted && s.visibility === 'direct' && c.w.canSee(viewer, s),
-        ),
-    );
+    return statusPage(c, (s) => s.visibility === 'direct' && c.w.canSee(viewer, s));
   });
   const byEdges = (c: Ctx, kind: 'favourites' | 'bookmarks') => {
     const viewer = me(c);

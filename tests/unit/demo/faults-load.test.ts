@@ -9,7 +9,7 @@ import { createFaults } from '../../../demo/faults.ts';
 import { createLoadGenerator } from '../../../demo/load.ts';
 import { type DemoServer, startDemo } from '../../../demo/server.ts';
 import { createRng } from '../../../demo/world/prng.ts';
-import { homeTimeline } from '../../../demo/world/timelines.ts';
+import { collect, homeTimeline } from '../../../demo/world/timelines.ts';
 
 let demo: DemoServer;
 const site = mkdtempSync(join(tmpdir(), 'woolly-dist-'));
@@ -110,7 +110,7 @@ describe('load generator', () => {
     const events: StreamEvent[] = [];
     const on = (e: StreamEvent) => events.push(e);
     w.bus.on('stream', on);
-    const homeBefore = homeTimeline(w, me).length;
+    const homeBefore = collect(w, homeTimeline(w, me)).length;
     load.start({ postsPerSecond: 20, notificationsPerSecond: 10 });
     expect(timer.tick).not.toBeNull();
     for (let i = 0; i < 20; i++) timer.tick?.(); // 20 ticks of 50 ms = 1 s
@@ -119,7 +119,7 @@ describe('load generator', () => {
     expect(timer.tick).toBeNull();
     expect(load.totals().posts).toBe(20);
     expect(load.totals().notifications).toBe(10);
-    expect(homeTimeline(w, me).length).toBeGreaterThanOrEqual(homeBefore + 20);
+    expect(collect(w, homeTimeline(w, me)).length).toBeGreaterThanOrEqual(homeBefore + 20);
     expect(
       events.filter((e) => e.event === 'update' && e.streams.includes(`user:${me}`)).length,
     ).toBeGreaterThanOrEqual(20);

@@ -1,8 +1,10 @@
 // The seeded world: deterministic, fast, and holding what the product needs to show.
 import { describe, expect, it } from 'vitest';
 import { createBus } from '../../../demo/bus.ts';
+import { paginate } from '../../../demo/world/paginate.ts';
 import { renderStatus } from '../../../demo/world/render.ts';
 import { seedWorld } from '../../../demo/world/seed.ts';
+import { collect, homeTimeline, pageStatuses, publicTimeline } from '../../../demo/world/timelines.ts';
 import { World } from '../../../demo/world/world.ts';
 
 const seeded = (seed: number) => {
@@ -79,5 +81,27 @@ describe('seeded world', () => {
     const ns = a.w.notificationOrder.map((id) => a.w.notifications.get(id)).filter((n) => n !== undefined);
     for (let i = 1; i < ns.length; i++)
       expect((ns[i]?.createdAt ?? 0) >= (ns[i - 1]?.createdAt ?? 0)).toBe(true);
+  });
+
+  it('pages timelines by binary search exactly as paging the whole list would', () => {
+    const w = a.w;
+    for (const keep of [homeTimeline(w, a.demoId), publicTimeline(w, null, { local: true })]) {
+      const all = collect(w, keep);
+      const pick = (i: number) => all[i]?.id;
+      const cases = [
+        { limit: 20 },
+        { limit: 7, maxId: pick(30) },
+        { limit: 7, sinceId: pick(30) },
+        { limit: 7, minId: pick(30) },
+        { limit: 40, maxId: pick(5), sinceId: pick(25) },
+        { limit: 5, minId: pick(50), sinceId: pick(40) },
+      ];
+      for (const p of cases) {
+        const fast = pageStatuses(w, keep, p);
+        const slow = paginate(all, (s) => s.id, p);
+        expect(fast.items.map((s) => s.id)).toEqual(slow.items.map((s) => s.id));
+        expect(fast.nextMaxId).toBe(slow.nextMaxId);
+      }
+    }
   });
 });
