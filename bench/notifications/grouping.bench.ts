@@ -146,8 +146,9 @@ function makeEngine(world: World): NotificationsEngine {
 }
 
 /**
- * A full collection between measured runs (outside the timed sections), so that one run does not pay for the
- * garbage of the run before it. `gc` is exposed at run time; without it this does nothing.
+ * A full collection before each size (outside the timed sections), so that one size does not pay for the garbage
+ * of the one before it. Not between repetitions: the sweeping that follows a full collection would then weigh on
+ * the small sizes. `gc` is exposed at run time; without it this does nothing.
  */
 function collectGarbage(): void {
   try {
@@ -241,9 +242,13 @@ export async function run(): Promise<Figures> {
   const world = makeWorld();
   const streams = new Map(SIZES.map((n) => [n, makeStream(world, n, 42 + n)]));
   // Warm up the JIT on a separate stream and page before anything is measured.
+  // Several passes, so that every path (new group, join, move, trim, pending, merge) is optimized first.
   const warm = makeStream(world, 20_000, 1);
-  streamAtTop(world, warm);
-  streamAway(world, warm);
+  for (let pass = 0; pass < 3; pass++) {
+    streamAtTop(world, warm);
+    streamAway(world, warm);
+    for (let r = 0; r < 5; r++) streamAway(world, warm.slice(0, 1000));
+  }
   pages(world, 300);
 
   const figures: Figures = {};
@@ -252,6 +257,7 @@ export async function run(): Promise<Figures> {
     const stream = streams.get(n)!;
     // Small sizes are repeated (a fresh engine each time) so that one GC pause does not decide the figure.
     const reps = Math.max(1, Math.round(REPEAT_UP_TO / n));
+    collectGarbage();
     const topSamples: number[] = [];
     const awaySamples: number[] = [];
     const merges: number[] = [];
@@ -260,14 +266,12 @@ export async function run(): Promise<Figures> {
     let topCpu = 0;
     let awayGroups = 0;
     for (let r = 0; r < reps; r++) {
-      collectGarbage();
       const opsBefore = opsEmitted;
       const top = streamAtTop(world, stream);
       topOps = (opsEmitted - opsBefore) / n;
       topSamples.push(...top.samples);
       topGroups = top.groups;
       topCpu += top.cpuUs;
-      collectGarbage();
       const away = streamAway(world, stream);
       awaySamples.push(...away.samples);
       merges.push(away.mergeUs);
