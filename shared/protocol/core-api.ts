@@ -38,6 +38,9 @@ export interface GlobalState {
   stream: { status: StreamStatus; since: number };
   /** Compose drafts by draft id: owned by the core, mirrored by each tab to sessionStorage. */
   drafts: Record<string, unknown>;
+  /** The app's own origin when it is a Mastodon-compatible instance (the demo of `npm start`): the sign-in
+   *  screen offers it first. Null otherwise. */
+  sameOriginInstance: string | null;
 }
 
 export type PushMessage =

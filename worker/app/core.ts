@@ -72,6 +72,16 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
     for (const v of views) v.switchTo(account ? account.openView : null);
   };
 
+  /** Whether the app is served by an instance itself (the demo): then sign-in offers it first. */
+  const probeSameOrigin = async () => {
+    if (!env.origin) return;
+    const r = await env
+      .fetch(`${env.origin}/api/v2/instance`, { headers: { Accept: 'application/json' } })
+      .catch(() => null);
+    const body = r?.ok ? ((await r.json().catch(() => null)) as { domain?: unknown } | null) : null;
+    if (typeof body?.domain === 'string') global.update((s) => ({ ...s, sameOriginInstance: env.origin }));
+  };
+
   const ready = (async () => {
     if (!kv) return;
     try {
@@ -84,6 +94,7 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
       pendingSignIn = pending ?? null;
       global.update((s) => ({ ...s, settings: settings ?? {}, drafts: drafts ?? {} }));
       if (identity) switchAccount(identity);
+      else void probeSameOrigin();
     } catch (e) {
       env.log(`loading persisted state failed: ${String(e)}`);
     }

@@ -19,6 +19,7 @@ export const initialGlobal = (): GlobalState => ({
   alerts: [],
   stream: { status: 'idle', since: 0 },
   drafts: {},
+  sameOriginInstance: null,
 });
 
 /** Alerts kept for tabs that come late or missed one; older ones are dropped. */

@@ -139,6 +139,16 @@ describe('core app', () => {
     expect(last.type === 'global' && last.global.alerts.at(-1)?.tabId).toBe('a');
   });
 
+  it("offers the app's own origin for sign-in when it is an instance (the demo)", async () => {
+    const core = createCore(env(fakeInstance().fetch, new IDBFactory()));
+    const t = tab('a');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    await until(
+      () => t.globals.some((m) => m.type === 'global' && m.global.sameOriginInstance === 'http://app.test'),
+      'same-origin instance offered',
+    );
+  });
+
   it('keeps identity, settings and drafts across a core restart (IndexedDB)', async () => {
     const { core, idb } = await signedInCore();
     await core.api.hello({ tabId: 'a', protocol: PROTOCOL_VERSION }, () => {});

@@ -128,7 +128,10 @@ export function fakeInstance(origin = 'http://127.0.0.1:4000') {
       case '/api/v1/accounts/verify_credentials':
         return json(me);
       case '/api/v2/instance':
-        return json({ configuration: { urls: { streaming: origin.replace('http', 'ws') } } });
+        return json({
+          domain: 'i.test',
+          configuration: { urls: { streaming: origin.replace('http', 'ws') } },
+        });
       case '/api/v1/timelines/home':
         return json(home);
       case '/api/v2/notifications':
