@@ -145,7 +145,8 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
         return;
       }
       flush();
-      const cls = ` ${(attribs.class ?? '').toLowerCase()} `;
+      // Only links and spans carry classes that matter (mention, hashtag, invisible, ellipsis).
+      const cls = name === 'a' || name === 'span' ? ` ${(attribs.class ?? '').toLowerCase()} ` : '';
       if (name === 'br') {
         out.push({ t: 'br' });
         stack.push({ kind: 'unwrap', ellipsis: false });

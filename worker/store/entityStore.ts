@@ -194,6 +194,16 @@ export class EntityStore {
 
   // ---- references and eviction
 
+  retainOne(id: string): void {
+    this.refs.set(id, (this.refs.get(id) ?? 0) + 1);
+  }
+
+  releaseOne(id: string): void {
+    const n = (this.refs.get(id) ?? 0) - 1;
+    if (n > 0) this.refs.set(id, n);
+    else this.refs.delete(id);
+  }
+
   retain(ids: Iterable<string>): void {
     for (const id of ids) this.refs.set(id, (this.refs.get(id) ?? 0) + 1);
   }

@@ -458,7 +458,7 @@ export class TimelineEngine {
   private index(state: TimelineState, item: StatusItem): void {
     state.ids.set(item.id, item);
     state.originals.set(item.originalId, (state.originals.get(item.originalId) ?? 0) + 1);
-    this.store.retain([item.id]);
+    this.store.retainOne(item.id);
   }
 
   private unindex(state: TimelineState, item: StatusItem): void {
@@ -466,7 +466,7 @@ export class TimelineEngine {
     const n = (state.originals.get(item.originalId) ?? 0) - 1;
     if (n > 0) state.originals.set(item.originalId, n);
     else state.originals.delete(item.originalId);
-    this.store.release([item.id]);
+    this.store.releaseOne(item.id);
   }
 
   /** Newest-first statuses → items, skipping duplicates (within the page too). Indexes them. */
@@ -794,6 +794,18 @@ export class TimelineEngine {
 
   private flush(): void {
     if (this.out.size === 0) return;
+    // Almost always one view: no copy of the map for that case.
+    if (this.out.size === 1) {
+      const [key, e] = this.out.entries().next().value as [
+        string,
+        { ops: RowOp[]; meta: Partial<ViewMeta> | null },
+      ];
+      this.out.clear();
+      if (!this.views.has(key) || (e.ops.length === 0 && !e.meta)) return;
+      if (e.meta) this.emitFn(key, e.ops, e.meta);
+      else this.emitFn(key, e.ops);
+      return;
+    }
     const pending = [...this.out];
     this.out.clear();
     for (const [key, e] of pending) {

@@ -12,6 +12,18 @@ export interface StreamSpec {
 /** A frame's `stream` field (`['hashtag','cats']`) or a bare stream name. */
 export type StreamRef = string | readonly string[];
 
+const streamCache = new WeakMap<TimelineSpec, StreamSpec[]>();
+
+/** streamsFor, cached per spec object (the engine asks for every streamed post and every open view). */
+function cachedStreams(spec: TimelineSpec): StreamSpec[] {
+  let streams = streamCache.get(spec);
+  if (!streams) {
+    streams = streamsFor(spec);
+    streamCache.set(spec, streams);
+  }
+  return streams;
+}
+
 export function streamsFor(spec: TimelineSpec): StreamSpec[] {
   switch (spec.timeline) {
     case 'home':
@@ -43,7 +55,7 @@ const tagNames = (status: Status) => new Set((status.tags ?? []).map((t) => (t?.
 /** True when a post that arrived on `ref` belongs in the timeline `spec`. */
 export function acceptsStreamed(spec: TimelineSpec, status: Status, ref: StreamRef): boolean {
   const { name, arg } = parseRef(ref);
-  const streams = streamsFor(spec);
+  const streams = cachedStreams(spec);
   const matches = streams.some(
     (s) =>
       s.stream === name &&
