@@ -9,6 +9,7 @@ import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { streamingBaseUrl } from '../api/instance-url.ts';
+import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import type { GlobalHub } from '../core/global-state.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
@@ -32,6 +33,8 @@ export interface AccountSession {
   /** Answers null for intents this layer does not handle. */
   intent(intent: Intent): Promise<IntentResult> | null;
   lifecycle(event: 'visible' | 'hidden' | 'online' | 'pageshow'): void;
+  /** Settings changed in the core: saved to the server (throttled, ruling 10) where it accepts them. */
+  saveSettings(settings: Record<string, unknown>): void;
   /** Posts a compose draft (status text, options, idempotency key). */
   submit(draft: Record<string, unknown>): Promise<IntentResult>;
   transport: Transport;
@@ -195,10 +198,25 @@ export function startAccount(
 
   const isNotifications = (view: string) => view === 'notifications';
 
+  const settingsSaver = createSettingsSaver({
+    save: async (data) => {
+      const r = await transport.request({
+        call: 'settings.save',
+        method: 'PUT',
+        path: '/api/web/settings',
+        json: { data },
+      });
+      return r.ok ? { ok: true, value: r.answer.body, status: r.answer.status } : r;
+    },
+    isSignedIn: () => !closed,
+    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
+  });
+
   return {
     transport,
     streaming: () => streaming,
     submit,
+    saveSettings: (settings) => settingsSaver.save(settings),
     openView(key, spec, emit) {
       if (spec.kind === 'timeline') {
         const { kind: _kind, ...tl } = spec;
@@ -256,7 +274,9 @@ export function startAccount(
       timelines.onResume();
     },
     close() {
+      settingsSaver.flush();
       closed = true;
+      settingsSaver.dispose();
       streaming?.close();
       timelines.dispose();
     },

@@ -106,6 +106,7 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
         const settings = { ...global.get().settings, ...intent.patch };
         global.update((s) => ({ ...s, settings }));
         kv?.set(K.settings, settings);
+        account?.saveSettings(settings);
         return { ok: true };
       }
       case 'draft.save': {

@@ -149,10 +149,12 @@ describe('core app', () => {
     );
   });
 
-  it('keeps identity, settings and drafts across a core restart (IndexedDB)', async () => {
-    const { core, idb } = await signedInCore();
+  it('keeps identity, settings and drafts across a core restart (IndexedDB), and saves settings to the server', async () => {
+    const { core, idb, inst } = await signedInCore();
     await core.api.hello({ tabId: 'a', protocol: PROTOCOL_VERSION }, () => {});
     await core.api.intent('a', { type: 'settings.patch', patch: { layout: 'multi' } });
+    // Saved to the server too (leading edge of the 2 s throttle), where it accepts web settings.
+    await until(() => inst.count('PUT /api/web/settings') === 1, 'settings saved to the server');
     await core.api.intent('a', { type: 'draft.save', draftId: 'compose', draft: { text: 'hello' } });
     await core.kv!.flush();
     core.account()?.close();
