@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSettings, Faults } from '../faults.ts';
 import type { LoadGenerator } from '../load.ts';
 import type { NotificationType } from '../world/model.ts';
-import { renderNotification, renderStatus } from '../world/render.ts';
+import { renderAnnouncement, renderNotification, renderStatus } from '../world/render.ts';
 import { ApiError, type World } from '../world/world.ts';
 
 export interface ControlDeps {
@@ -114,6 +114,21 @@ export async function serveControl(
     } catch (e) {
       reply(res, e instanceof ApiError ? e.status : 500, { error: e instanceof Error ? e.message : 'error' });
     }
+    return true;
+  }
+  if (path === '/_demo/announcement' && method === 'POST') {
+    const b = await readJson(req);
+    if (typeof b.delete === 'string') {
+      try {
+        w.removeAnnouncement(b.delete);
+        reply(res, 200, {});
+      } catch {
+        reply(res, 404, { error: 'Record not found' });
+      }
+      return true;
+    }
+    const a = w.addAnnouncement(typeof b.content === 'string' ? b.content : '<p>A new announcement.</p>');
+    reply(res, 200, renderAnnouncement(w, a.id, deps.demoId()));
     return true;
   }
   if (path === '/_demo/notification' && method === 'POST') {

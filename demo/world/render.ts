@@ -428,6 +428,37 @@ export function renderConversation(w: World, c: ConversationRec): Record<string,
   };
 }
 
+/** An announcement as one user sees it (read, own reactions). */
+export function renderAnnouncement(w: World, id: string, viewer: string | null): Record<string, unknown> {
+  const a = w.announcements.get(id);
+  if (!a) throw new Error(`no announcement ${id}`);
+  const emojiCodes = new Set(w.customEmojis.map((e) => e.shortcode));
+  return {
+    id: a.id,
+    content: a.content,
+    starts_at: a.startsAt !== null ? iso(a.startsAt) : null,
+    ends_at: a.endsAt !== null ? iso(a.endsAt) : null,
+    all_day: a.allDay,
+    published_at: iso(a.publishedAt),
+    updated_at: iso(a.updatedAt),
+    ...(viewer ? { read: a.readBy.has(viewer) } : {}),
+    mentions: [],
+    statuses: [],
+    tags: [],
+    emojis: [],
+    reactions: [...a.reactions.entries()]
+      .filter(([, x]) => x.by.size + x.extra > 0)
+      .map(([name, x]) => ({
+        name,
+        count: x.by.size + x.extra,
+        ...(viewer ? { me: x.by.has(viewer) } : {}),
+        ...(emojiCodes.has(name)
+          ? { url: renderEmoji(w, name).url, static_url: renderEmoji(w, name).static_url }
+          : {}),
+      })),
+  };
+}
+
 // ---- publishing onto the bus ----------------------------------------------------------------------------------
 
 /** Stream keys a status goes to, besides the per-user home streams. */
@@ -460,11 +491,10 @@ function homeRecipients(w: World, s: StatusRec): string[] {
     for (const m of s.mentionIds) if (!w.account(m).domain) out.add(m);
     return [...out];
   }
-  for (const e of w.follows.values()) {
-    if (e.to !== s.accountId) continue;
-    if (w.account(e.from).domain) continue;
-    if (s.reblogOfId && e.reblogs === false) continue;
-    out.add(e.from);
+  for (const follower of w.followersOf(s.accountId)) {
+    if (w.account(follower).domain) continue;
+    if (s.reblogOfId && w.followEdge(follower, s.accountId)?.reblogs === false) continue;
+    out.add(follower);
   }
   for (const m of s.mentionIds) if (!w.account(m).domain) out.add(m);
   return [...out].filter((r) => !w.isBlocking(r, s.accountId) && !w.isMuting(r, s.accountId));
@@ -530,6 +560,13 @@ export const busPublisher: Publisher = {
       streams: [`user:${n.recipientId}`, `user:notification:${n.recipientId}`],
       event: 'notification',
       payload,
+    });
+  },
+  announcement(w, a) {
+    w.bus.emit('stream', {
+      streams: w.localUserStreams(),
+      event: 'announcement',
+      payload: JSON.stringify(renderAnnouncement(w, a.id, null)),
     });
   },
   conversation(w, c) {

@@ -73,6 +73,7 @@ export interface Publisher {
   statusDelete(w: World, s: StatusRec): void;
   notification(w: World, n: NotificationRec): void;
   conversation(w: World, c: ConversationRec): void;
+  announcement(w: World, a: AnnouncementRec): void;
 }
 
 const edgeKey = (from: string, to: string): string => `${from}>${to}`;
@@ -215,15 +216,34 @@ export class World {
     else this.notes.delete(edgeKey(from, to));
   }
 
+  /** Follow counts are kept per account as follows come and go, so rendering an account costs no scan. */
+  private readonly followerCounts = new Map<string, number>();
+  private readonly followingCounts = new Map<string, number>();
+
   followersCount(id: string): number {
-    let n = 0;
-    for (const e of this.follows.values()) if (e.to === id) n++;
-    return n + (this.accounts.get(id)?.extraFollowers ?? 0);
+    return (this.followerCounts.get(id) ?? 0) + (this.accounts.get(id)?.extraFollowers ?? 0);
   }
   followingCount(id: string): number {
-    let n = 0;
-    for (const e of this.follows.values()) if (e.from === id) n++;
-    return n + (this.accounts.get(id)?.extraFollowing ?? 0);
+    return (this.followingCounts.get(id) ?? 0) + (this.accounts.get(id)?.extraFollowing ?? 0);
+  }
+
+  /** Followers of each account, for fanning out a new post without scanning every follow. */
+  private readonly followersIndex = new Map<string, Set<string>>();
+
+  followersOf(id: string): ReadonlySet<string> {
+    return this.followersIndex.get(id) ?? new Set();
+  }
+
+  private bump(counts: Map<string, number>, id: string, by: number): void {
+    counts.set(id, Math.max(0, (counts.get(id) ?? 0) + by));
+  }
+
+  /** Ends a follow if there is one, keeping both counts right (never below zero). */
+  removeFollow(from: string, to: string): void {
+    if (!this.follows.delete(edgeKey(from, to))) return;
+    this.followersIndex.get(to)?.delete(from);
+    this.bump(this.followingCounts, from, -1);
+    this.bump(this.followerCounts, to, -1);
   }
 
   /** Edges of one kind into or out of an account, newest first (paging by the edge id). */
@@ -249,6 +269,14 @@ export class World {
       notify: opts.notify ?? false,
     };
     this.follows.set(edgeKey(from, to), edge);
+    this.bump(this.followingCounts, from, 1);
+    this.bump(this.followerCounts, to, 1);
+    let set = this.followersIndex.get(to);
+    if (!set) {
+      set = new Set();
+      this.followersIndex.set(to, set);
+    }
+    set.add(from);
     return edge;
   }
 
@@ -276,7 +304,7 @@ export class World {
 
   unfollow(from: string, to: string): void {
     this.account(to);
-    this.follows.delete(edgeKey(from, to));
+    this.removeFollow(from, to);
     this.followRequests.delete(edgeKey(from, to));
   }
 
@@ -297,14 +325,14 @@ export class World {
 
   removeFromFollowers(owner: string, follower: string): void {
     this.account(follower);
-    this.follows.delete(edgeKey(follower, owner));
+    this.removeFollow(follower, owner);
   }
 
   block(from: string, to: string): void {
     this.account(to);
     // Blocking ends follows both ways, as on a real server.
-    this.follows.delete(edgeKey(from, to));
-    this.follows.delete(edgeKey(to, from));
+    this.removeFollow(from, to);
+    this.removeFollow(to, from);
     this.followRequests.delete(edgeKey(from, to));
     this.followRequests.delete(edgeKey(to, from));
     if (!this.blocks.has(edgeKey(from, to))) {
@@ -465,9 +493,9 @@ export class World {
         if (mentioned !== accountId)
           this.notify(mentioned, 'mention', accountId, { statusId: id, createdAt: at });
       }
-      for (const e of this.follows.values()) {
-        if (e.to === accountId && e.notify && !s.inReplyToId) {
-          this.notify(e.from, 'status', accountId, { statusId: id, createdAt: at });
+      for (const follower of this.followersOf(accountId)) {
+        if (this.followEdge(follower, accountId)?.notify && !s.inReplyToId) {
+          this.notify(follower, 'status', accountId, { statusId: id, createdAt: at });
         }
       }
       if (s.quoteOfId) {
@@ -864,6 +892,12 @@ export class World {
         n.groupKey = computeGroupKey(this.groupKeys, recipientId, n.type, n.statusId, n.createdAt);
       }
     }
+    // Accepted notifications join the list out of order: clients are told to reload it.
+    this.bus.emit('stream', {
+      streams: [`user:${recipientId}`, `user:notification:${recipientId}`],
+      event: 'notifications_merged',
+      payload: '1',
+    });
   }
 
   dismissNotificationRequest(recipientId: string, requestId: string): void {
@@ -923,6 +957,38 @@ export class World {
     const existing = m.get(key) ?? null;
     m.delete(key);
     return existing;
+  }
+
+  /** The user streams of every local account (announcements go to all of them). */
+  localUserStreams(): string[] {
+    return [...this.accounts.values()].filter((a) => a.domain === null).map((a) => `user:${a.id}`);
+  }
+
+  /** Publishes a new announcement to every local user, as the real server does when one goes live. */
+  addAnnouncement(
+    content: string,
+    opts: { allDay?: boolean; startsAt?: number | null; endsAt?: number | null } = {},
+  ): AnnouncementRec {
+    const now = this.now();
+    const a: AnnouncementRec = {
+      id: this.nextSmallId(),
+      content,
+      startsAt: opts.startsAt ?? null,
+      endsAt: opts.endsAt ?? null,
+      allDay: opts.allDay ?? false,
+      publishedAt: now,
+      updatedAt: now,
+      readBy: new Set(),
+      reactions: new Map(),
+    };
+    this.announcements.set(a.id, a);
+    this.publisher?.announcement(this, a);
+    return a;
+  }
+
+  removeAnnouncement(id: string): void {
+    if (!this.announcements.delete(id)) throw notFound();
+    this.bus.emit('stream', { streams: this.localUserStreams(), event: 'announcement.delete', payload: id });
   }
 
   publishFiltersChanged(accountId: string): void {

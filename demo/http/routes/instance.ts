@@ -1,7 +1,7 @@
 // The instance description, custom emoji, announcements, preferences and the web UI's private endpoints
 // (settings, push subscriptions: shapes from the contract README; the subscription id is a number).
 import { createHash } from 'node:crypto';
-import { iso, renderAccount, renderEmoji } from '../../world/render.ts';
+import { iso, renderAccount, renderAnnouncement, renderEmoji } from '../../world/render.ts';
 import type { World } from '../../world/world.ts';
 import { ApiError, notFound } from '../../world/world.ts';
 import { bool, obj, type Params, str } from '../params.ts';
@@ -147,35 +147,6 @@ export function instanceRoutes(r: Router, demoAccountId: () => string): void {
     json(c.w.customEmojis.map((e) => renderEmoji(c.w, e.shortcode, e.category))),
   );
 
-  const renderAnnouncement = (w: World, id: string, viewer: string) => {
-    const a = w.announcements.get(id);
-    if (!a) throw notFound();
-    const emojiCodes = new Set(w.customEmojis.map((e) => e.shortcode));
-    return {
-      id: a.id,
-      content: a.content,
-      starts_at: a.startsAt !== null ? iso(a.startsAt) : null,
-      ends_at: a.endsAt !== null ? iso(a.endsAt) : null,
-      all_day: a.allDay,
-      published_at: iso(a.publishedAt),
-      updated_at: iso(a.updatedAt),
-      read: a.readBy.has(viewer),
-      mentions: [],
-      statuses: [],
-      tags: [],
-      emojis: [],
-      reactions: [...a.reactions.entries()]
-        .filter(([, x]) => x.by.size + x.extra > 0)
-        .map(([name, x]) => ({
-          name,
-          count: x.by.size + x.extra,
-          me: x.by.has(viewer),
-          ...(emojiCodes.has(name)
-            ? { url: renderEmoji(w, name).url, static_url: renderEmoji(w, name).static_url }
-            : {}),
-        })),
-    };
-  };
   r.get('/api/v1/announcements', 'user', (c) => {
     const v = me(c);
     return json([...c.w.announcements.keys()].map((id) => renderAnnouncement(c.w, id, v)));
@@ -200,7 +171,7 @@ export function instanceRoutes(r: Router, demoAccountId: () => string): void {
     else entry.by.delete(v);
     a.reactions.set(name, entry);
     c.w.bus.emit('stream', {
-      streams: ['public', ...[...c.w.sessionAccounts].map((s) => `user:${s}`)],
+      streams: c.w.localUserStreams(),
       event: 'announcement.reaction',
       payload: JSON.stringify({ name, count: entry.by.size + entry.extra, announcement_id: a.id }),
     });

@@ -274,4 +274,45 @@ describe('what is published on the bus', () => {
       `user:${demo.demoAccountId}`,
     ]);
   });
+
+  it('announcements, their reactions and their removal go to every local user', async () => {
+    events.length = 0;
+    const made = (await (
+      await fetch(`${demo.url}/_demo/announcement`, {
+        method: 'POST',
+        body: JSON.stringify({ content: '<p>Hi all</p>' }),
+      })
+    ).json()) as { id: string };
+    const ann = events.find((e) => e.event === 'announcement');
+    expect(ann?.streams).toContain(`user:${demo.demoAccountId}`);
+    expect(JSON.parse(ann?.payload ?? '{}').content).toBe('<p>Hi all</p>');
+    await api('PUT', `/api/v1/announcements/${made.id}/reactions/%F0%9F%91%8D`);
+    const reaction = events.find((e) => e.event === 'announcement.reaction');
+    expect(JSON.parse(reaction?.payload ?? '{}')).toEqual({ name: '👍', count: 1, announcement_id: made.id });
+    await fetch(`${demo.url}/_demo/announcement`, {
+      method: 'POST',
+      body: JSON.stringify({ delete: made.id }),
+    });
+    expect(events.find((e) => e.event === 'announcement.delete')?.payload).toBe(made.id);
+  });
+
+  it('accepting a notification request merges its notifications and says so', async () => {
+    const me = demo.demoAccountId;
+    const req = [...demo.world.notificationRequests.values()].find((r) => r.recipientId === me);
+    expect(req).toBeDefined();
+    const before = (await api('GET', '/api/v1/notifications?limit=80')).body as unknown as {
+      account: { id: string };
+    }[];
+    expect(before.some((n) => n.account.id === req?.fromId)).toBe(false);
+    events.length = 0;
+    await api('POST', `/api/v1/notifications/requests/${req?.id}/accept`);
+    expect(events.find((e) => e.event === 'notifications_merged')?.streams).toEqual([
+      `user:${me}`,
+      `user:notification:${me}`,
+    ]);
+    const after = (await api('GET', '/api/v1/notifications?limit=80')).body as unknown as {
+      account: { id: string };
+    }[];
+    expect(after.some((n) => n.account.id === req?.fromId)).toBe(true);
+  });
 });
