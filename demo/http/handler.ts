@@ -62,7 +62,9 @@ export function createHandler(deps: HandlerDeps) {
       win = { start: Math.floor(now / RATE_WINDOW_MS) * RATE_WINDOW_MS, used: 0 };
       windows.set(key, win);
     }
-    if (spend) win.used = Math.min(RATE_LIMIT, win.used + 1);
+    // The demo counts but does not enforce the limit (429s come from fault injection), so Remaining stops at 1
+    // rather than telling a careful client to wait.
+    if (spend) win.used = Math.min(RATE_LIMIT - 1, win.used + 1);
     return {
       'X-RateLimit-Limit': String(RATE_LIMIT),
       'X-RateLimit-Remaining': String(RATE_LIMIT - win.used),

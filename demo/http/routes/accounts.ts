@@ -9,7 +9,7 @@ import {
 } from '../../world/render.ts';
 import { accountStatuses, collect, pageStatuses } from '../../world/timelines.ts';
 import { ApiError, notFound } from '../../world/world.ts';
-import { arr, bool, isFile, num, str } from '../params.ts';
+import { arr, bool, isFile, num, type Params, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
 
 const byEdge = (c: Ctx, edges: Edge[], pick: (e: Edge) => string) => {
@@ -38,6 +38,20 @@ export function accountRoutes(r: Router): void {
     if (locked !== undefined) a.locked = locked;
     const bot = bool(c.p, 'bot');
     if (bot !== undefined) a.bot = bot;
+    // fields_attributes[0][name]=…&fields_attributes[0][value]=… (or a JSON array): the profile's fields.
+    const fieldsRaw = c.p.fields_attributes;
+    if (fieldsRaw && typeof fieldsRaw === 'object' && !isFile(fieldsRaw)) {
+      const entries = Array.isArray(fieldsRaw)
+        ? fieldsRaw
+        : Object.entries(fieldsRaw)
+            .sort(([x], [y]) => Number(x) - Number(y))
+            .map(([, v]) => v);
+      a.fields = entries
+        .filter((f): f is Params => typeof f === 'object' && f !== null && !Array.isArray(f) && !isFile(f))
+        .map((f) => ({ name: str(f, 'name') ?? '', value: str(f, 'value') ?? '', verifiedAt: null }))
+        .filter((f) => f.name !== '' || f.value !== '')
+        .slice(0, 4);
+    }
     // A new avatar or header gets a new generated look, so the picture visibly changes.
     if (isFile(c.p.avatar) || isFile(c.p.header)) a.look += 17;
     return json(renderCredentialAccount(c.w, a.id));

@@ -67,6 +67,36 @@ describe('follows', () => {
   });
 });
 
+describe('profile', () => {
+  it('update_credentials takes form fields, including fields_attributes, and verify_credentials shows them', async () => {
+    const body = new URLSearchParams({
+      display_name: 'Woolly Renamed',
+      'fields_attributes[0][name]': 'Site',
+      'fields_attributes[0][value]': 'https://woolly.example',
+      'fields_attributes[1][name]': 'Mood',
+      'fields_attributes[1][value]': 'sunny',
+    });
+    const res = await fetch(`${demo.url}/api/v1/accounts/update_credentials`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${demo.demoToken}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: body.toString(),
+    });
+    expect(res.status).toBe(200);
+    const me = (await api('GET', '/api/v1/accounts/verify_credentials')).body as unknown as {
+      display_name: string;
+      source: { fields: { name: string; value: string }[] };
+    };
+    expect(me.display_name).toBe('Woolly Renamed');
+    expect(me.source.fields.map((f) => [f.name, f.value])).toEqual([
+      ['Site', 'https://woolly.example'],
+      ['Mood', 'sunny'],
+    ]);
+  });
+});
+
 describe('posting', () => {
   it('the same Idempotency-Key from the same account gives the same status, once', async () => {
     const before = demo.world.statuses.size;
