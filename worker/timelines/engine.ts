@@ -292,15 +292,15 @@ export class TimelineEngine {
     });
   }
 
+  /** The socket is back. This does not count as contact: a machine that slept with a socket that never noticed
+   *  must still get its resume gap, whichever of markConnected and onResume the host calls first. */
   markConnected(keys?: readonly string[]): void {
-    const now = this.now();
     this.batch(() => {
       for (const state of this.streamedViews(keys)) {
         if (!state.online) {
           state.online = true;
           this.meta(state, { online: true });
         }
-        state.lastContactAt = now;
       }
     });
   }

@@ -446,3 +446,22 @@ describe('pending counts what the reader will see', () => {
     t.consistent();
   });
 });
+
+describe('resume after sleep', () => {
+  it('a reconnect before onResume does not hide that the timeline is stale', () => {
+    const t = setup();
+    t.engine.applyPage(t.key, pg(page(3, 1)), 'replace');
+    t.advance(GAP_AFTER_AGE_MS + 60_000);
+    t.engine.markConnected();
+    expect(t.engine.onResume()).toEqual([t.key]);
+    expect(t.keys()[0]).toBe('g:000003:');
+  });
+
+  it('a live stream keeps a quiet timeline fresh', () => {
+    const t = setup();
+    t.engine.applyPage(t.key, pg(page(3, 1)), 'replace');
+    t.advance(GAP_AFTER_AGE_MS + 60_000);
+    t.engine.onUpdate(status('000004', { created_at: '2020-01-01T00:00:00.000Z' }), ['user']);
+    expect(t.engine.onResume()).toEqual([]);
+  });
+});
