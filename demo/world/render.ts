@@ -468,12 +468,15 @@ function publicStreams(w: World, s: StatusRec): string[] {
   const author = w.account(s.accountId);
   const keys: string[] = [];
   if (s.visibility !== 'public') return keys;
+  const replyToOther = s.inReplyToId !== null && s.inReplyToAccountId !== s.accountId;
   const local = author.domain === null;
   const hasMedia = original.mediaIds.length > 0;
   // Boosts go to home streams only, as on a real server.
   if (!s.reblogOfId) {
-    keys.push('public', local ? 'public:local' : 'public:remote');
-    if (hasMedia) keys.push('public:media', local ? 'public:local:media' : 'public:remote:media');
+    if (!replyToOther) {
+      keys.push('public', local ? 'public:local' : 'public:remote');
+      if (hasMedia) keys.push('public:media', local ? 'public:local:media' : 'public:remote:media');
+    }
     for (const t of s.tags) {
       keys.push(`hashtag:${t.toLowerCase()}`);
       if (local) keys.push(`hashtag:local:${t.toLowerCase()}`);
@@ -488,7 +491,7 @@ function homeRecipients(w: World, s: StatusRec): string[] {
   const author = w.account(s.accountId);
   if (!author.domain) out.add(s.accountId);
   if (s.visibility === 'direct') {
-    for (const m of s.mentionIds) if (!w.account(m).domain) out.add(m);
+    for (const m of s.mentionIds) if (!w.account(m).domain && w.isFollowing(m, s.accountId)) out.add(m);
     return [...out];
   }
   for (const follower of w.followersOf(s.accountId)) {

@@ -85,7 +85,8 @@ export function homeTimeline(w: World, viewer: string): Keep {
     if (!w.canSee(viewer, s) || hiddenByRelations(w, viewer, s)) return false;
     const own = s.accountId === viewer;
     const follow = w.followEdge(viewer, s.accountId);
-    if (!own && s.visibility === 'direct') return s.mentionIds.includes(viewer);
+    // Direct posts reach the home of mentioned people who follow the author (as the real fan-out does).
+    if (!own && s.visibility === 'direct') return s.mentionIds.includes(viewer) && follow !== undefined;
     if (!own && follow) {
       // Members of an exclusive list show only in that list.
       if (exclusive.has(s.accountId)) return false;
@@ -115,6 +116,8 @@ const hasMedia = (s: StatusRec): boolean => s.mediaIds.length > 0;
 export function publicTimeline(w: World, viewer: string | null, o: PublicOpts): Keep {
   return (s) => {
     if (s.visibility !== 'public' || s.reblogOfId || hiddenByRelations(w, viewer, s)) return false;
+    // Replies to others stay out of the public timelines (real servers' default); threads stay.
+    if (s.inReplyToId && s.inReplyToAccountId !== s.accountId) return false;
     const local = w.account(s.accountId).domain === null;
     if (o.local && !local) return false;
     if (o.remote && local) return false;

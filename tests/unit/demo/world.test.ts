@@ -228,6 +228,26 @@ describe('home timeline', () => {
     expect(list.every((s) => exclusive?.accountIds.has(s.account.id))).toBe(true);
   });
 
+  it('keeps direct messages from strangers out of home, and replies to others out of the public timeline', async () => {
+    const me = demo.demoAccountId;
+    const strangerDm = [...demo.world.statuses.values()].find(
+      (s) =>
+        s.visibility === 'direct' && s.mentionIds.includes(me) && !demo.world.isFollowing(me, s.accountId),
+    );
+    expect(strangerDm).toBeDefined();
+    const home = (
+      await api('GET', `/api/v1/timelines/home?limit=40&max_id=${BigInt(strangerDm?.id ?? '0') + 1n}`)
+    ).body as unknown as { id: string }[];
+    expect(home.map((s) => s.id)).not.toContain(strangerDm?.id);
+    const pub = (await api('GET', '/api/v1/timelines/public?limit=40')).body as unknown as {
+      account: { id: string };
+      in_reply_to_account_id: string | null;
+    }[];
+    expect(pub.length).toBe(40);
+    for (const s of pub)
+      expect(s.in_reply_to_account_id === null || s.in_reply_to_account_id === s.account.id).toBe(true);
+  });
+
   it('drops a muted account and shows it again once unmuted', async () => {
     const first = (
       (await api('GET', '/api/v1/timelines/home?limit=20')).body as unknown as { account: { id: string } }[]
