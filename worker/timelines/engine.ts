@@ -594,10 +594,11 @@ export class TimelineEngine {
 
   private prependNewer(state: TimelineState, page: TimelinePage): void {
     const newestBefore = newestStatus(state)?.id ?? null;
+    const overlaps = this.overlaps(state, page);
     const items: TimelineItem[] = this.freshItems(state, page.statuses, false);
     const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
-    // A full page of newer posts may not reach what was loaded: mark the rest as a gap.
-    if (newestBefore && oldestFetched && page.statuses.length >= (page.limit ?? 20)) {
+    // A full page of newer posts may not reach what was loaded: mark the rest as a gap (unless it did reach it).
+    if (newestBefore && oldestFetched && !overlaps && page.statuses.length >= (page.limit ?? 20)) {
       items.push(newGap(newestBefore, oldestFetched));
     }
     state.lastContactAt = this.now();
@@ -617,10 +618,12 @@ export class TimelineEngine {
     const at = state.items.findIndex((i) => i.kind === 'gap' && i.key === key);
     const gap = state.items.at(at);
     if (at < 0 || !gap || gap.kind !== 'gap') return;
+    const overlaps = this.overlaps(state, page);
     const items: TimelineItem[] = this.freshItems(state, page.statuses, false);
     const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
-    // The gap stays (smaller) when the page was full: more may be missing below what came.
-    if (oldestFetched && page.statuses.length >= (page.limit ?? 20))
+    // The gap stays (smaller) when the page was full: more may be missing below what came. A page that reached
+    // posts already loaded closed it.
+    if (oldestFetched && !overlaps && page.statuses.length >= (page.limit ?? 20))
       items.push(newGap(gap.sinceId, oldestFetched));
     const index = this.rowIndexOf(state, at);
     state.items.splice(at, 1, items);
@@ -632,6 +635,12 @@ export class TimelineEngine {
       this.op(state, { op: 'insert', index, rows });
     }
     this.mergeAdjacentGaps(state);
+  }
+
+  /** True when the page holds a post this timeline already has: it joined up with what was loaded. */
+  private overlaps(state: TimelineState, page: TimelinePage): boolean {
+    for (const s of page.statuses) if (state.ids.has(s.id)) return true;
+    return false;
   }
 
   /** The row position of state.items[at]. */

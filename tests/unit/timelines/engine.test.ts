@@ -465,3 +465,17 @@ describe('resume after sleep', () => {
     expect(t.engine.onResume()).toEqual([]);
   });
 });
+
+describe('gap pages that reach loaded posts', () => {
+  it('close the gap even when full', () => {
+    const t = setup();
+    t.engine.applyPage(t.key, pg(page(5, 1)), 'replace');
+    t.engine.markDisconnected();
+    const [gap] = t.engine.gapsToFill(t.key);
+    // 20 posts, the oldest of which (000005) is already loaded.
+    t.engine.applyPage(t.key, pg(page(24, 5), { limit: 20 }), { gap: gap?.key ?? '' });
+    expect(t.keys().filter((k) => k.startsWith('g:'))).toEqual([]);
+    expect(t.keys()).toHaveLength(24);
+    t.consistent();
+  });
+});
