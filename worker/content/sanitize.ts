@@ -128,6 +128,7 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
   let out = root;
   let depth = 0;
   let dropping = 0;
+  let links = 0;
   let text = '';
 
   const flush = () => {
@@ -157,13 +158,15 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
         stack.push({ kind: 'drop' });
         return;
       }
-      if (name === 'a' && depth < MAX_DEPTH) {
+      // A link inside a link is unwrapped: nested anchors are invalid and would confuse the renderer.
+      if (name === 'a' && depth < MAX_DEPTH && links === 0) {
         const link = classifyLink(attribs.href, cls, ctx);
         if (link.type !== 'text') {
           const children: ContentNode[] = [];
           stack.push({ kind: 'link', link, children, parentOut: out });
           out = children;
           depth++;
+          links++;
           return;
         }
       }
@@ -199,6 +202,7 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
         if (frame.node.c.length === 0 && frame.node.t !== 'p') delete (frame.node as { c?: ContentNode[] }).c;
         return;
       }
+      links--;
       out.push(finishLink(frame.link, frame.children));
     },
   };

@@ -265,3 +265,11 @@ describe('htmlToText and safeHttpUrl', () => {
     }
   });
 });
+
+describe('sanitizeHtml: links inside links', () => {
+  it('unwraps a nested link', () => {
+    expect(sanitizeHtml('<a href="https://a.test/">out <a href="https://b.test/">in</a></a>')).toEqual([
+      { t: 'a', href: 'https://a.test/', c: ['out in'] },
+    ]);
+  });
+});
