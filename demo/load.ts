@@ -71,8 +71,10 @@ export function createLoadGenerator(deps: {
     return [...w.accounts.keys()].filter((id) => id !== demo);
   };
 
+  // Computed once per start: who posts does not change while a run lasts.
+  let authorList: string[] = [];
   const makePost = () => {
-    const list = authors();
+    const list = authorList.length ? authorList : authors();
     const author = rng.pick(list);
     const stream = current?.stream ?? 'home';
     const tag = stream.startsWith('hashtag:') ? stream.slice(8) : rng.pick(TAGS);
@@ -142,6 +144,7 @@ export function createLoadGenerator(deps: {
     start(rates) {
       this.stop();
       current = { ...rates };
+      authorList = authors();
       postDebt = 0;
       notifDebt = 0;
       handle = timers.setInterval(() => step(TICK_MS), TICK_MS);

@@ -198,6 +198,8 @@ export function createHandler(deps: HandlerDeps) {
       w: deps.world,
       origin,
     };
+    // Time-driven changes (polls ending) happen lazily, before any request sees the world.
+    deps.world.expirePolls();
     let reply: Reply;
     try {
       reply = match.route.handler(ctx);

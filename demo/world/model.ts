@@ -53,6 +53,9 @@ export interface PollRec {
   baseVoters: number;
   /** accountId → chosen option indexes */
   votes: Map<string, number[]>;
+  /** The status the poll belongs to, and whether its end has been announced to voters. */
+  statusId?: string;
+  endNotified?: boolean;
 }
 
 export interface CardRec {

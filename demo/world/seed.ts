@@ -618,6 +618,8 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   });
 
   seedCollections(w, rng, demo, friends, clock);
+  // The seed is the past: the ends of its polls were announced already (the one above explicitly).
+  for (const p of w.polls.values()) p.endNotified = true;
   w.now = realNow;
   return { demoId: demo.id, adminId: admin.id };
 }

@@ -475,6 +475,10 @@ export class World {
       const m = this.media.get(mid);
       if (m) m.statusId = id;
     }
+    if (pollId) {
+      const p = this.polls.get(pollId);
+      if (p) p.statusId = id;
+    }
     this.insertStatus(s);
     author.statusesCount++;
     author.lastStatusAt = at;
@@ -761,6 +765,19 @@ export class World {
     if (!poll.multiple && unique.length > 1) throw invalid('You can only choose one option');
     poll.votes.set(accountId, unique);
     return poll;
+  }
+
+  /** Polls that ended since the last call tell their voters and their author, as the real server does. */
+  expirePolls(): void {
+    const now = this.now();
+    for (const p of this.polls.values()) {
+      if (p.endNotified || p.expiresAt === null || p.expiresAt > now || !p.statusId) continue;
+      p.endNotified = true;
+      const s = this.statuses.get(p.statusId);
+      if (!s || s.deleted) continue;
+      const told = new Set([s.accountId, ...p.votes.keys()]);
+      for (const who of told) this.notify(who, 'poll', s.accountId, { statusId: s.id });
+    }
   }
 
   // ---- media ----------------------------------------------------------------------------------------------

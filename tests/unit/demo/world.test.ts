@@ -140,6 +140,38 @@ describe('posting', () => {
     expect(s.tags.map((t) => t.name)).toEqual(['polls']);
   });
 
+  it('when a poll ends, its voters and its author are notified once', async () => {
+    const w = demo.world;
+    const me = demo.demoAccountId;
+    const author = findAccount((a) => a.domain === null);
+    const s = w.createStatus(author.id, {
+      text: 'Quick one?',
+      poll: { options: ['a', 'b'], expiresInS: 300, multiple: false },
+    });
+    w.vote(me, s.pollId ?? '', [1]);
+    const realNow = w.now;
+    w.now = () => realNow() + 301_000;
+    try {
+      const first = (await api('GET', '/api/v1/notifications?types[]=poll&limit=5')).body as unknown as {
+        status: { id: string };
+      }[];
+      expect(first.filter((n) => n.status.id === s.id).length).toBe(1);
+      const again = (await api('GET', '/api/v1/notifications?types[]=poll&limit=5')).body as unknown as {
+        status: { id: string };
+      }[];
+      expect(again.filter((n) => n.status.id === s.id).length).toBe(1);
+      expect(w.notificationsFor(author.id).some((n) => n.type === 'poll' && n.statusId === s.id)).toBe(true);
+      const poll = (await api('GET', `/api/v1/polls/${s.pollId}`)).body as unknown as {
+        expired: boolean;
+        voted: boolean;
+        own_votes: number[];
+      };
+      expect(poll).toMatchObject({ expired: true, voted: true, own_votes: [1] });
+    } finally {
+      w.now = realNow;
+    }
+  });
+
   it('editing keeps the history, oldest first, and publishes status.update', async () => {
     const made = await api('POST', '/api/v1/statuses', { status: 'first words' });
     events.length = 0;
