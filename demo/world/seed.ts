@@ -3,7 +3,7 @@
 // Same seed → same world, byte for byte.
 import { blurhashFor } from './art.ts';
 import type { AccountRec, CardRec, MediaRec, StatusRec } from './model.ts';
-import { createRng, type Rng } from './prng.ts';
+import { createRng } from './prng.ts';
 import type { World } from './world.ts';
 
 /** The world's "now" at seeding; posts go back a week from here. */
@@ -617,14 +617,14 @@ export function seedWorld(w: World, seed = 1): SeedResult {
     visibility: 'direct',
   });
 
-  seedCollections(w, rng, demo, friends, clock);
+  seedCollections(w, demo, friends, clock);
   // The seed is the past: the ends of its polls were announced already (the one above explicitly).
   for (const p of w.polls.values()) p.endNotified = true;
   w.now = realNow;
   return { demoId: demo.id, adminId: admin.id };
 }
 
-function seedCollections(w: World, rng: Rng, demo: AccountRec, friends: AccountRec[], clock: number): void {
+function seedCollections(w: World, demo: AccountRec, friends: AccountRec[], clock: number): void {
   const mkList = (
     title: string,
     members: AccountRec[],
@@ -737,5 +737,4 @@ function seedCollections(w: World, rng: Rng, demo: AccountRec, friends: AccountR
     w.markers
       .get(demo.id)
       ?.set('notifications', { lastReadId: notifMarker.id, version: 3, updatedAt: clock });
-  void rng;
 }
