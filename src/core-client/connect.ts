@@ -25,9 +25,13 @@ function openShared(): CoreLink {
     type: 'module',
     name: 'woolly-core',
   });
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', () => reject(new Error('the shared core failed to start')));
+  });
+  failed.catch(() => {});
   worker.port.start();
   const api = Comlink.wrap<CoreApi>(worker.port) as unknown as CoreApi;
-  return { mode: 'shared', api, wrap: proxied, close: () => worker.port.close() };
+  return { mode: 'shared', api, wrap: proxied, close: () => worker.port.close(), failed };
 }
 
 function openDedicated(): CoreLink {
@@ -35,8 +39,12 @@ function openDedicated(): CoreLink {
     type: 'module',
     name: 'woolly-core',
   });
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', () => reject(new Error('the dedicated core failed to start')));
+  });
+  failed.catch(() => {});
   const api = Comlink.wrap<CoreApi>(worker) as unknown as CoreApi;
-  return { mode: 'dedicated', api, wrap: proxied, close: () => worker.terminate() };
+  return { mode: 'dedicated', api, wrap: proxied, close: () => worker.terminate(), failed };
 }
 
 async function openInPage(): Promise<CoreLink> {

@@ -19,6 +19,8 @@ export interface CoreLink {
   /** Wraps the push callback for the transport (comlink.proxy for workers). */
   wrap(push: PushFn): PushFn;
   close(): void;
+  /** Rejects when the transport reports that the core cannot run (a worker script that failed to load). */
+  failed?: Promise<never>;
 }
 
 export interface SessionDeps {
@@ -32,6 +34,8 @@ export interface SessionDeps {
   log?: (msg: string) => void;
   /** How long a call to the core may take before the core counts as gone (default TAB_HEARTBEAT_MS). */
   callTimeoutMs?: number;
+  /** How long a new core may take to answer its first hello (it loads its code and IndexedDB first). */
+  helloTimeoutMs?: number;
 }
 
 const DRAFTS_KEY = 'woolly:drafts';
@@ -79,6 +83,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   /** Whether a core has given us its state (before that, the drafts we hold are not the core's). */
   let haveGlobal = false;
   const callTimeout = deps.callTimeoutMs ?? TAB_HEARTBEAT_MS;
+  const helloTimeout = deps.helloTimeoutMs ?? Math.max(callTimeout, 4 * TAB_HEARTBEAT_MS);
   /** Each hello gets a generation: pushes from an older link are ignored. */
   let generation = 0;
 
@@ -137,10 +142,8 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
 
   const hello = async (l: CoreLink) => {
     const gen = ++generation;
-    const r = await withTimeout(
-      l.api.hello({ tabId: deps.tabId, protocol: PROTOCOL_VERSION }, l.wrap(onPush(gen))),
-      callTimeout,
-    );
+    const asked = l.api.hello({ tabId: deps.tabId, protocol: PROTOCOL_VERSION }, l.wrap(onPush(gen)));
+    const r = await withTimeout(l.failed ? Promise.race([asked, l.failed]) : asked, helloTimeout);
     if (!r.ok) {
       // Another build's core: keep the drafts, then reload into the new build.
       if (haveGlobal) mirrorDrafts({ ...readMirroredDrafts(), ...global.peek().drafts });

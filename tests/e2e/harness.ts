@@ -108,6 +108,7 @@ type TabGlobal = {
       view(spec: unknown): { release(): void };
       storeOf(key: string): { keys: { value: readonly string[] }; ready: { value: boolean } } | undefined;
       mode(): string | null;
+      global: { value: { stream: { status: string } } };
     };
   };
 };
@@ -149,6 +150,14 @@ export const homeKeys = (page: Page) =>
   page.evaluate(
     (key) => [...((globalThis as unknown as TabGlobal).woollyTab.session.storeOf(key)?.keys.value ?? [])],
     HOME,
+  );
+
+/** Waits until the tab's core has its streaming socket open (a post made before that would only come by REST). */
+export const waitForStream = (page: Page) =>
+  page.waitForFunction(
+    () => (globalThis as unknown as TabGlobal).woollyTab.session.global.value.stream.status === 'open',
+    undefined,
+    { timeout: 30_000 },
   );
 
 export const coreMode = (page: Page) =>

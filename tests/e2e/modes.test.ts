@@ -11,6 +11,7 @@ import {
   startStack,
   subscribeHome,
   waitFor,
+  waitForStream,
 } from './harness.ts';
 
 let stack: Stack;
@@ -34,6 +35,7 @@ describe('core modes', () => {
       if (!signedIn) await signIn(tab);
       await subscribeHome(tab);
       await waitFor(async () => (await homeKeys(tab)).length > 0, 'rows');
+      await waitForStream(tab);
       const id = await postAsDemoUser(stack, `hello ${mode}`);
       await waitFor(async () => (await homeKeys(tab)).includes(`s:${id}`), 'post arrives');
       await tab.close();

@@ -13,6 +13,7 @@ import {
   startStack,
   subscribeHome,
   waitFor,
+  waitForStream,
 } from './harness.ts';
 
 let stack: Stack;
@@ -39,9 +40,24 @@ describe('recovery', () => {
       'a new core',
       30_000,
     );
+    for (const t of tabs) await waitForStream(t);
     const id = await postAsDemoUser(stack, 'after the core died');
     for (const t of tabs) {
-      await waitFor(async () => (await homeKeys(t)).includes(`s:${id}`), 'post in every tab', 30_000);
+      await waitFor(async () => (await homeKeys(t)).includes(`s:${id}`), 'post in every tab', 30_000).catch(
+        async (e) => {
+          const state = await t.evaluate(() => {
+            const tab = (
+              globalThis as unknown as {
+                woollyTab: { global: { value: unknown }; session: { connected: { value: boolean } } };
+              }
+            ).woollyTab;
+            return JSON.stringify({ g: tab.global.value, c: tab.session.connected.value });
+          });
+          throw new Error(
+            `${String(e)}; keys ${JSON.stringify(await homeKeys(t))}; ${state}; workers ${JSON.stringify(await sharedWorkers(stack))}; sockets ${stack.demo.stats.sockets()} ${JSON.stringify(stack.demo.stats.subscriptions())}`,
+          );
+        },
+      );
     }
     for (const t of tabs) await t.close();
   });
@@ -50,7 +66,7 @@ describe('recovery', () => {
     const tab = await openTab(stack, '/');
     await subscribeHome(tab);
     await waitFor(async () => (await homeKeys(tab)).length > 0, 'rows');
-    await waitFor(() => stack.demo.stats.sockets() === 1, 'socket');
+    await waitForStream(tab);
     stack.demo.faults.dropSockets();
     const missed = await postAsDemoUser(stack, 'posted while the socket was down');
     await waitFor(async () => (await homeKeys(tab)).includes(`s:${missed}`), 'missed post loaded', 30_000);

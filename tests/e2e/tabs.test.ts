@@ -12,6 +12,7 @@ import {
   startStack,
   subscribeHome,
   waitFor,
+  waitForStream,
 } from './harness.ts';
 
 let stack: Stack;
@@ -36,6 +37,7 @@ describe('one core for five tabs', () => {
     expect(stack.demo.stats.requests('GET', '/api/v1/timelines/home')).toBe(1);
     await waitFor(() => stack.demo.stats.sockets() === 1, 'one socket');
 
+    await waitForStream(tabs[0]!);
     expect(stack.demo.stats.subscriptions()[`user:${stack.demo.demoAccountId}`]).toBe(1);
     const id = await postAsDemoUser(stack, 'hello from the API');
     for (const t of tabs)
