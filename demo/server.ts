@@ -122,6 +122,9 @@ export async function startDemo(opts: DemoOptions = {}): Promise<DemoServer> {
     origin: () => origin,
     count,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    logError: (e) => {
+      if (!opts.quiet) console.error(e);
+    },
     fallback: async (req, res, url, token) => {
       const path = url.pathname;
       if (path.startsWith('/api/v1/streaming')) {

@@ -44,6 +44,26 @@ export function avatarUrl(w: World, id: string): string {
   return `${w.origin}/system/accounts/avatars/${id}.svg`;
 }
 
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Profile notes are plain text turned into HTML like posts (links, mentions, tags); memoized per text. */
+const noteCache = new Map<string, string>();
+function noteHtml(w: World, note: string): string {
+  if (!note) return '';
+  const key = `${w.origin}\n${note}`;
+  let html = noteCache.get(key);
+  if (html === undefined) {
+    html = formatText(note, (acct) => w.lookup(acct), w).html;
+    if (noteCache.size > 5000) noteCache.clear();
+    noteCache.set(key, html);
+  }
+  return html;
+}
+
 export function renderAccount(w: World, id: string, depth = 0): Account & Record<string, unknown> {
   const a = w.account(id);
   const avatar = avatarUrl(w, id);
@@ -60,7 +80,7 @@ export function renderAccount(w: World, id: string, depth = 0): Account & Record
     indexable: a.discoverable,
     group: a.group,
     created_at: `${isoDay(a.createdAt)}T00:00:00.000Z`,
-    note: a.note ? `<p>${a.note}</p>` : '',
+    note: noteHtml(w, a.note),
     url,
     uri: a.domain ? `https://${a.domain}/users/${a.username}` : `${w.origin}/users/${a.username}`,
     avatar,
@@ -77,9 +97,9 @@ export function renderAccount(w: World, id: string, depth = 0): Account & Record
     roles: a.domain ? [] : a.roles,
     fields: a.fields.map((f) => ({
       name: f.name,
-      value: /^https?:\/\//.test(f.value)
+      value: /^https?:\/\/[^\s"<>]+$/.test(f.value)
         ? `<a href="${f.value}" target="_blank" rel="nofollow noopener me" translate="no">${f.value.replace(/^https?:\/\//, '')}</a>`
-        : f.value,
+        : escapeHtml(f.value),
       verified_at: f.verifiedAt ? iso(f.verifiedAt) : null,
     })),
     ...(a.movedToId && depth === 0 ? { moved: renderAccount(w, a.movedToId, depth + 1) } : {}),
@@ -312,10 +332,9 @@ export function renderStatus(
     poll: poll ? renderPoll(w, poll, viewer) : null,
   };
   if (opts.deleted) {
-    out.content = undefined as unknown as string;
-    delete (out as Record<string, unknown>).content;
-    out.text = s.text;
-    if (s.quoteOfId) out.quote = { state: 'deleted', quoted_status_id: s.quoteOfId };
+    // The DELETE answer: the plain source for redrafting instead of the HTML.
+    const { content: _html, ...withoutContent } = out;
+    return { ...withoutContent, text: s.text } as Status & Record<string, unknown>;
   }
   return out;
 }

@@ -365,7 +365,8 @@ export function seedWorld(w: World, seed = 1): SeedResult {
 
   // ---- a week of activity, in time order ----
   const start = SEED_BASE_MS - 7 * DAY;
-  const postCount = 2000;
+  // About a tenth become boosts, so a bit more than 2,000 original posts come out.
+  const postCount = 2250;
   const times: number[] = [];
   // The week ends three hours before the base time; the rarer events below fill those last hours in order.
   for (let i = 0; i < postCount; i++) times.push(start + Math.floor(rng.next() * (7 * DAY - 3 * HOUR)));
