@@ -55,6 +55,8 @@ const streamStatusOf = (s: StreamStatus) =>
 
 const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
 
+const COUNTED_KEPT = 1000;
+
 export function startAccount(
   identity: StoredIdentity,
   env: CoreEnv,
@@ -107,6 +109,9 @@ export function startAccount(
   });
   let releaseNotificationStream: (() => void) | null = null;
 
+  /** Notification ids already counted as unread while the notifications view was closed. */
+  const counted = new Set<string>();
+
   const onEvent = (e: StreamingEvent) => {
     if (e.event === 'update') env.trace?.('update', String((e.payload as { id?: unknown }).id));
     switch (e.event) {
@@ -115,12 +120,16 @@ export function startAccount(
       case 'status.update':
         timelines.onEvent(e);
         break;
-      case 'notification':
-        // With the notifications view open the engine counts unread; otherwise count here, once per id.
-        if (!notifications.onNotification(e.payload as Notification)) {
-          global.update((s) => ({ ...s, unread: { notifications: s.unread.notifications + 1 } }));
-        }
+      case 'notification': {
+        // With the notifications view open the engine counts unread; otherwise count here, once per id (the same
+        // notification can arrive on two streams).
+        const n = e.payload as Notification;
+        if (notifications.onNotification(n) || counted.has(n.id)) break;
+        counted.add(n.id);
+        if (counted.size > COUNTED_KEPT) counted.delete(counted.values().next().value as string);
+        global.update((s) => ({ ...s, unread: { notifications: s.unread.notifications + 1 } }));
         break;
+      }
       case 'notifications_merged':
         notifications.onMerged();
         break;
@@ -262,7 +271,10 @@ export function startAccount(
           return ok();
         case 'notifications.markRead':
           if (notifications.isOpen()) notifications.markRead();
-          else global.update((s) => ({ ...s, unread: { notifications: 0 } }));
+          else {
+            counted.clear();
+            global.update((s) => ({ ...s, unread: { notifications: 0 } }));
+          }
           return ok();
         default:
           return null;

@@ -167,3 +167,29 @@ describe('core app', () => {
     again.account()?.close();
   });
 });
+
+describe('core app: unread', () => {
+  it('counts a notification once even when it arrives twice, and clears the count for every tab', async () => {
+    const { core } = await signedInCore();
+    const tabs = [tab('a'), tab('b')];
+    for (const t of tabs) await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    // Something must hold the socket: a timeline view.
+    await core.api.subscribe('a', { kind: 'timeline', timeline: 'home' });
+    await until(() => FakeSocket.all[0]?.readyState === 1, 'socket');
+    const n = {
+      id: '77',
+      type: 'favourite',
+      created_at: '2026-01-01T00:00:00Z',
+      account: status('1').account,
+    };
+    FakeSocket.all[0]!.push(['user'], 'notification', n);
+    FakeSocket.all[0]!.push(['user'], 'notification', n);
+    const unread = (t: ReturnType<typeof tab>) => {
+      const last = t.globals.at(-1);
+      return last?.type === 'global' ? last.global.unread.notifications : -1;
+    };
+    await until(() => tabs.every((t) => unread(t) === 1), 'one unread in both tabs');
+    await core.api.intent('b', { type: 'notifications.markRead' });
+    await until(() => tabs.every((t) => unread(t) === 0), 'read in both tabs');
+  });
+});
