@@ -6,7 +6,7 @@ import type { Identity } from '../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../shared/protocol/diff.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
-import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
+import type { Account, Instance, Notification, Poll } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { streamingBaseUrl } from '../api/instance-url.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
@@ -207,6 +207,53 @@ export function startAccount(
 
   const isNotifications = (view: string) => view === 'notifications';
 
+  /** Deletes a post; with redraft, answers its source text for the compose area (section 4). */
+  const deleteStatus = async (id: string, redraft: boolean): Promise<IntentResult> => {
+    const r = await transport.request({
+      call: 'statuses.delete',
+      method: 'DELETE',
+      path: '/api/v1/statuses/{id}',
+      pathParams: { id },
+      query: redraft ? { delete_media: false } : undefined,
+    });
+    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
+    timelines.onEvent({ event: 'delete', stream: [], payload: id });
+    const text = (r.answer.body as { text?: unknown }).text;
+    return { ok: true, value: redraft ? { text: typeof text === 'string' ? text : '' } : undefined };
+  };
+
+  const vote = async (pollId: string, choices: number[]): Promise<IntentResult> => {
+    const r = await transport.request({
+      call: 'polls.vote',
+      method: 'POST',
+      path: '/api/v1/polls/{id}/votes',
+      pathParams: { id: pollId },
+      json: { choices },
+    });
+    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
+    store.upsertPoll(r.answer.body as Poll);
+    return { ok: true };
+  };
+
+  /** Follow, block, mute and their undo; blocking or muting removes the account's posts from every timeline. */
+  const relate = async (
+    accountId: string,
+    action: 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute',
+    removes = false,
+    json?: Record<string, unknown>,
+  ): Promise<IntentResult> => {
+    const r = await transport.request({
+      call: `accounts.${action}`,
+      method: 'POST',
+      path: `/api/v1/accounts/{id}/${action}`,
+      pathParams: { id: accountId },
+      json,
+    });
+    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
+    if (removes) timelines.removeAccount(accountId);
+    return { ok: true, value: r.answer.body };
+  };
+
   const settingsSaver = createSettingsSaver({
     save: async (data) => {
       const r = await transport.request({
@@ -269,6 +316,23 @@ export function startAccount(
           if (isNotifications(intent.view)) notifications.applyPending();
           else timelines.applyPending(intent.view);
           return ok();
+        case 'status.delete':
+          return deleteStatus(intent.statusId, intent.redraft);
+        case 'poll.vote':
+          return vote(intent.pollId, intent.choices);
+        case 'account.follow':
+          return relate(intent.accountId, intent.value ? 'follow' : 'unfollow');
+        case 'account.block':
+          return relate(intent.accountId, intent.value ? 'block' : 'unblock', intent.value);
+        case 'account.mute':
+          return relate(
+            intent.accountId,
+            intent.value ? 'mute' : 'unmute',
+            intent.value,
+            intent.value
+              ? { notifications: intent.notifications ?? true, duration: intent.duration ?? 0 }
+              : undefined,
+          );
         case 'notifications.markRead':
           if (notifications.isOpen()) notifications.markRead();
           else {

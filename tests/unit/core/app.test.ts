@@ -139,6 +139,21 @@ describe('core app', () => {
     expect(last.type === 'global' && last.global.alerts.at(-1)?.tabId).toBe('a');
   });
 
+  it("deletes with redraft (answering the source text), and blocking removes the account's posts", async () => {
+    const { core, inst } = await signedInCore();
+    const other = { ...status('5').account, id: '2', acct: 'bob', username: 'bob' };
+    inst.setHome([status('5'), { ...status('4'), account: other }, status('3')]);
+    const t = tab('a');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(() => t.keys(home).length === 3, 'loaded');
+    const del = await core.api.intent(t.id, { type: 'status.delete', statusId: '5', redraft: true });
+    expect(del).toEqual({ ok: true, value: { text: 'the source text' } });
+    await until(() => t.keys(home).join() === 's:4,s:3', 'deleted post gone');
+    await core.api.intent(t.id, { type: 'account.block', accountId: '2', value: true });
+    await until(() => t.keys(home).join() === 's:3', "blocked account's post gone");
+  });
+
   it("offers the app's own origin for sign-in when it is an instance (the demo)", async () => {
     const core = createCore(env(fakeInstance().fetch, new IDBFactory()));
     const t = tab('a');

@@ -137,6 +137,10 @@ export function fakeInstance(origin = 'http://127.0.0.1:4000') {
       case '/api/v2/notifications':
         return json({ accounts: [], statuses: [], notification_groups: [] });
       default:
+        if (/^\/api\/v1\/accounts\/\w+\/block$/.test(url.pathname)) return json({ id: '2', blocking: true });
+        if (init.method === 'DELETE' && /^\/api\/v1\/statuses\/\d+$/.test(url.pathname)) {
+          return json({ ...status(url.pathname.split('/').pop()!), text: 'the source text' });
+        }
         if (/\/api\/v1\/statuses\/\d+\/favourite$/.test(url.pathname)) {
           return json({ error: 'Record not found' }, { status: 404, statusText: 'Not Found' });
         }
