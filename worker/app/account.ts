@@ -35,8 +35,8 @@ export interface AccountSession {
   lifecycle(event: 'visible' | 'hidden' | 'online' | 'pageshow'): void;
   /** Settings changed in the core: saved to the server (throttled, ruling 10) where it accepts them. */
   saveSettings(settings: Record<string, unknown>): void;
-  /** Posts a compose draft (status text, options, idempotency key). */
-  submit(draft: Record<string, unknown>): Promise<IntentResult>;
+  /** Posts a compose draft (status text, options; an idempotency key derived from the draft and its content). */
+  submit(draft: Record<string, unknown>, draftId?: string): Promise<IntentResult>;
   transport: Transport;
   streaming(): StreamingClient | null;
   close(): void;
@@ -56,6 +56,13 @@ const streamStatusOf = (s: StreamStatus) =>
 const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
 
 const COUNTED_KEPT = 1000;
+
+/** A short stable digest of a string (FNV-1a), for idempotency keys. */
+function contentKey(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 export function startAccount(
   identity: StoredIdentity,
@@ -180,27 +187,33 @@ export function startAccount(
     for (const w of waiting.splice(0)) w();
   })().catch((e) => env.log(`account start failed: ${String(e)}`));
 
-  const submit = async (draft: Record<string, unknown>): Promise<IntentResult> => {
+  const submit = async (draft: Record<string, unknown>, draftId = ''): Promise<IntentResult> => {
     const text = String(draft.text ?? draft.status ?? '');
     const mediaIds = Array.isArray(draft.mediaIds) ? (draft.mediaIds as string[]) : [];
+    // Section 5: nothing to post without text or media.
     if (text.trim() === '' && mediaIds.length === 0) return { ok: false, alert: null };
     const json: Record<string, unknown> = {
       status: text,
-      visibility: draft.privacy ?? draft.visibility ?? 'public',
+      visibility: draft.visibility ?? draft.privacy ?? 'public',
     };
-    const spoiler = draft.spoilerText ?? draft.spoiler_text;
+    const spoiler = draft.spoilerOn === false ? '' : (draft.spoilerText ?? draft.spoiler_text);
     if (spoiler) json.spoiler_text = spoiler;
-    const replyTo = draft.inReplyTo ?? draft.in_reply_to_id;
+    const replyTo = draft.inReplyToId ?? draft.inReplyTo ?? draft.in_reply_to_id;
     if (replyTo) json.in_reply_to_id = replyTo;
     if (draft.sensitive) json.sensitive = true;
     if (draft.language) json.language = draft.language;
     if (mediaIds.length) json.media_ids = mediaIds;
+    // The same draft sent twice (a retry, two clicks) is one post; any edit makes a new key (ruling 6).
+    const idempotencyKey =
+      typeof draft.idempotencyKey === 'string'
+        ? draft.idempotencyKey
+        : `${draftId}:${contentKey(JSON.stringify(json))}`;
     const r = await transport.request({
       call: 'statuses.create',
       method: 'POST',
       path: '/api/v1/statuses',
       json,
-      idempotencyKey: typeof draft.idempotencyKey === 'string' ? draft.idempotencyKey : undefined,
+      idempotencyKey,
     });
     return r.ok ? { ok: true, value: r.answer.body } : { ok: false, alert: toAlert(r.error) };
   };

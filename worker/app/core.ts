@@ -123,7 +123,7 @@ export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)
       case 'compose.submit': {
         const draft = global.get().drafts[intent.draftId];
         if (!account || typeof draft !== 'object' || draft === null) return { ok: false, alert: null };
-        const r = await account.submit(draft as Record<string, unknown>);
+        const r = await account.submit(draft as Record<string, unknown>, intent.draftId);
         if (r.ok) await coreIntent({ type: 'draft.save', draftId: intent.draftId, draft: null });
         return r;
       }

@@ -154,6 +154,28 @@ describe('core app', () => {
     await until(() => t.keys(home).join() === 's:3', "blocked account's post gone");
   });
 
+  it('posts the compose draft the core holds, and clears it for every tab', async () => {
+    const { core, inst } = await signedInCore();
+    const t = tab('a');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    const draft = {
+      text: 'hello',
+      spoilerOn: false,
+      spoilerText: 'stale',
+      visibility: 'unlisted',
+      inReplyToId: '3',
+    };
+    await core.api.intent(t.id, { type: 'draft.save', draftId: 'c1', draft });
+    const r = await core.api.intent(t.id, { type: 'compose.submit', draftId: 'c1' });
+    expect(r.ok).toBe(true);
+    expect(inst.posted[0]?.body).toEqual({ status: 'hello', visibility: 'unlisted', in_reply_to_id: '3' });
+    expect(inst.posted[0]?.key).toMatch(/^c1:/);
+    await until(() => {
+      const last = t.globals.at(-1);
+      return last?.type === 'global' && !('c1' in last.global.drafts);
+    }, 'draft cleared');
+  });
+
   it("offers the app's own origin for sign-in when it is an instance (the demo)", async () => {
     const core = createCore(env(fakeInstance().fetch, new IDBFactory()));
     const t = tab('a');

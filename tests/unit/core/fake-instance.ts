@@ -107,6 +107,7 @@ export class FakeSocket {
 
 export function fakeInstance(origin = 'http://127.0.0.1:4000') {
   const requests: string[] = [];
+  const posted: { body: Record<string, unknown>; key: string | null }[] = [];
   let home: Status[] = [status('3'), status('2'), status('1')];
   /** Held answers: the test releases them to make requests overlap. */
   let gate: Promise<void> = Promise.resolve();
@@ -136,6 +137,12 @@ export function fakeInstance(origin = 'http://127.0.0.1:4000') {
         return json(home);
       case '/api/v2/notifications':
         return json({ accounts: [], statuses: [], notification_groups: [] });
+      case '/api/v1/statuses':
+        posted.push({
+          body: JSON.parse(String(init.body)),
+          key: new Headers(init.headers).get('Idempotency-Key'),
+        });
+        return json(status('99', 'posted'));
       default:
         if (/^\/api\/v1\/accounts\/\w+\/block$/.test(url.pathname)) return json({ id: '2', blocking: true });
         if (init.method === 'DELETE' && /^\/api\/v1\/statuses\/\d+$/.test(url.pathname)) {
@@ -150,6 +157,7 @@ export function fakeInstance(origin = 'http://127.0.0.1:4000') {
   return {
     fetch,
     requests,
+    posted,
     count: (what: string) => requests.filter((r) => r === what).length,
     setHome: (s: Status[]) => {
       home = s;
