@@ -44,6 +44,8 @@ export interface CoreSession {
   readonly global: Signal<GlobalState>;
   readonly connected: Signal<boolean>;
   readonly mode: () => CoreLink['mode'] | null;
+  /** The id of the core this tab is connected to (a new one after the old core went away). */
+  readonly coreId: () => string | null;
   start(): Promise<void>;
   /** Subscribes (or shares this tab's existing subscription) and answers the store and a release function. */
   /** `store`: reuse this store if the view was released meanwhile (React StrictMode's double effect). */
@@ -82,6 +84,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   let closed = false;
   /** Whether a core has given us its state (before that, the drafts we hold are not the core's). */
   let haveGlobal = false;
+  let coreId: string | null = null;
   const callTimeout = deps.callTimeoutMs ?? TAB_HEARTBEAT_MS;
   const helloTimeout = deps.helloTimeoutMs ?? Math.max(callTimeout, 4 * TAB_HEARTBEAT_MS);
   /** Each hello gets a generation: pushes from an older link are ignored. */
@@ -159,6 +162,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     }
     global.value = r.global;
     haveGlobal = true;
+    coreId = r.coreId;
     connected.value = true;
     for (const key of views.keys()) resubscribe(key);
   };
@@ -203,6 +207,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     global,
     connected,
     mode: () => link?.mode ?? null,
+    coreId: () => coreId,
     async start() {
       await connect(true);
       beat();

@@ -108,6 +108,7 @@ type TabGlobal = {
       view(spec: unknown): { release(): void };
       storeOf(key: string): { keys: { value: readonly string[] }; ready: { value: boolean } } | undefined;
       mode(): string | null;
+      coreId(): string | null;
       global: { value: { stream: { status: string } } };
     };
   };
@@ -159,6 +160,9 @@ export const waitForStream = (page: Page) =>
     undefined,
     { timeout: 30_000 },
   );
+
+export const coreIdOf = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as TabGlobal).woollyTab.session.coreId());
 
 export const coreMode = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as TabGlobal).woollyTab.session.mode());

@@ -2,6 +2,7 @@
 // resubscribe, still signed in), and when the streaming socket drops (a gap, filled when the socket is back).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  coreIdOf,
   homeKeys,
   killSharedWorker,
   openTab,
@@ -33,6 +34,7 @@ describe('recovery', () => {
     for (const t of tabs) await subscribeHome(t);
     for (const t of tabs) await waitFor(async () => (await homeKeys(t)).length > 0, 'rows');
     const [before] = await sharedWorkers(stack);
+    const oldCores = await Promise.all(tabs.map(coreIdOf));
     await killSharedWorker(stack);
     // Heartbeats notice within TAB_HEARTBEAT_MS plus the call timeout; the tabs open a new core.
     await waitFor(
@@ -40,7 +42,11 @@ describe('recovery', () => {
       'a new core',
       30_000,
     );
-    for (const t of tabs) await waitForStream(t);
+    // Each tab notices by itself (a heartbeat that fails) and says hello to the new core.
+    for (const [i, t] of tabs.entries()) {
+      await waitFor(async () => (await coreIdOf(t)) !== oldCores[i], 'tab on the new core', 40_000);
+      await waitForStream(t);
+    }
     const id = await postAsDemoUser(stack, 'after the core died');
     for (const t of tabs) {
       await waitFor(async () => (await homeKeys(t)).includes(`s:${id}`), 'post in every tab', 30_000).catch(

@@ -149,6 +149,7 @@ export function startAccount(
     global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now() } }));
     if (s.state === 'open') {
       if (wasOpen) timelines.onConnected();
+      else timelines.onFirstOpen();
       wasOpen = true;
     }
   };

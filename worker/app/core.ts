@@ -28,7 +28,10 @@ export interface Core {
   kv: KvStore | null;
 }
 
-export function createCore(env: CoreEnv, coreId = `core-${env.now().toString(36)}`): Core {
+export function createCore(
+  env: CoreEnv,
+  coreId = `core-${env.now().toString(36)}-${Math.floor(env.random() * 1e9).toString(36)}`,
+): Core {
   const global = createGlobalHub({ now: env.now, schedule: (fn) => queueMicrotask(fn) });
   const kv = env.indexedDB
     ? createKvStore({
