@@ -148,8 +148,9 @@ export function startAccount(
   const onStatus = (s: StreamStatus) => {
     global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now() } }));
     if (s.state === 'open') {
+      // Not on the first open: one request per view is the point (a post in the short window between a view's
+      // first page and its subscription is missed, as in Mastodon's own client).
       if (wasOpen) timelines.onConnected();
-      else timelines.onFirstOpen();
       wasOpen = true;
     }
   };

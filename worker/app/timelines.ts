@@ -147,17 +147,6 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       engine.markConnected();
       for (const key of specs.keys()) void fillGaps(key);
     },
-    /** The socket opened for the first time: posts made between a view's first page and its subscription would
-     *  be missed, so each streamed view loads what is newer than its newest post. */
-    onFirstOpen() {
-      for (const [key, spec] of specs) {
-        if (streamsFor(spec).length === 0) continue;
-        const items = engine.state(key)?.items;
-        const at = items ? items.findIndex((i) => i.kind === 'status') : -1;
-        const newest = at >= 0 ? items?.at(at) : undefined;
-        if (newest?.kind === 'status') void load(key, { since_id: newest.id }, 'newer');
-      }
-    },
     /** Tab shown again or machine woke: stale timelines get a gap, filled at once. */
     onResume() {
       for (const key of engine.onResume()) void fillGaps(key);
