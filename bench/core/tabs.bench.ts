@@ -150,6 +150,16 @@ export async function run(): Promise<Figures> {
           better: 'lower',
         };
       }
+      // The tab client's own share: applying the pushed diff to the stores (signals), without the views' render.
+      const apply = (await tabs[0]!.evaluate(
+        `globalThis.woollyTab.session.applyTimes().slice(-${POSTS_PER_ROUND})`,
+      )) as number[];
+      apply.sort((a, b) => a - b);
+      figures[`core.tab_apply_per_post_p95_${n}tabs`] = {
+        value: percentile(apply, 95),
+        unit: 'ms',
+        better: 'lower',
+      };
       mainThread.sort((a, b) => a - b);
       figures[`core.main_thread_per_post_p95_${n}tabs`] = {
         value: percentile(mainThread, 95),

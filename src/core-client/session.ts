@@ -56,6 +56,8 @@ export interface CoreSession {
   /** Saves a draft in the core (which publishes it to every tab) and mirrors it to sessionStorage first. */
   saveDraft(draftId: string, draft: unknown): Promise<IntentResult>;
   api(): CoreApi;
+  /** Time spent applying pushes in this tab, one entry per push batch (benchmarks read it; last 1,000 kept). */
+  applyTimes(): readonly number[];
   /** The store of a view this tab holds (tests and benchmarks read it). */
   storeOf(key: string): LiveViewStore | undefined;
   /** Page hide: goodbye, so the core forgets this tab at once. */
@@ -111,8 +113,18 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     link.api.subscribe(deps.tabId, e.spec).catch((err) => deps.log?.(`resubscribe ${key}: ${String(err)}`));
   };
 
+  const applyTimes: number[] = [];
+  const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
   const onPush = (gen: number) => (msgs: PushMessage[]) => {
     if (gen !== generation) return;
+    const started = clock();
+    applyBatch(msgs);
+    applyTimes.push(clock() - started);
+    if (applyTimes.length > 1000) applyTimes.splice(0, applyTimes.length - 1000);
+  };
+
+  const applyBatch = (msgs: PushMessage[]) => {
     for (const m of msgs) {
       if (m.type === 'global') {
         // Messages on one link arrive in order, and a new core restarts its versions: take each as it comes.
@@ -253,6 +265,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       return link.api.intent(deps.tabId, { type: 'draft.save', draftId, draft });
     },
     storeOf: (key) => views.get(key)?.store,
+    applyTimes: () => applyTimes,
     storeFor(spec) {
       const key = viewKey(spec);
       const existing = views.get(key)?.store ?? unmounted.get(key);
