@@ -52,8 +52,12 @@ const tokenFromQueryOrHeader = (auth: string | undefined, query: Params): string
   return typeof query.access_token === 'string' ? query.access_token : undefined;
 };
 
+/** OAuth endpoints a real instance serves; any other /oauth/ path (the client's own /oauth/callback) is the
+ *  static client's, so a redirect back from the approval page loads the app. */
+const OAUTH_API = /^\/oauth\/(authorize|token|revoke)\/?$/;
+
 export const isApiPath = (path: string): boolean =>
-  path.startsWith('/api/') || path.startsWith('/oauth/') || path.startsWith('/.well-known/');
+  path.startsWith('/api/') || OAUTH_API.test(path) || path.startsWith('/.well-known/');
 
 export function createHandler(deps: HandlerDeps) {
   const windows = new Map<string, { start: number; used: number }>();
