@@ -46,7 +46,19 @@ export interface GlobalState {
 export type PushMessage =
   | { type: 'snapshot'; snapshot: ViewSnapshot }
   | { type: 'diff'; diff: ViewDiff }
-  | { type: 'global'; global: GlobalState };
+  | { type: 'global'; global: GlobalState }
+  /** To one tab only: the elected tab shows this desktop notification and/or plays the sound (DeliveryCommand of
+   *  worker/desktop-notifications). */
+  | { type: 'delivery'; command: DeliveryCommandMessage };
+
+/** Structural copy of worker/desktop-notifications' DeliveryCommand (shared/ does not import from worker/). */
+export interface DeliveryCommandMessage {
+  type: 'notification.deliver';
+  notificationId: string;
+  show: { title: string; body: string; icon: string | null; tag: string; url: string } | null;
+  sound: boolean;
+  volume: number;
+}
 
 /** The tab's callback (a comlink.proxy): a batch of messages, in order. */
 export type PushFn = (messages: PushMessage[]) => void;

@@ -23,7 +23,22 @@ export type Intent =
   | { type: 'timeline.prefetch'; spec: TimelineSpec }
   /** Tab lifecycle: a page shown again, back online or resumed makes the core reconnect streaming at once and
    *  check its timelines for staleness (a gap after about 4 hours). */
-  | { type: 'tab.lifecycle'; event: 'visible' | 'hidden' | 'online' | 'pageshow' };
+  | { type: 'tab.lifecycle'; event: 'visible' | 'hidden' | 'online' | 'pageshow' }
+  /** What the tab is showing (ruling 4 and the one-tab desktop election): sent on every change, and after hello. */
+  | { type: 'tab.presence'; presence: TabPresenceReport }
+  /** The service worker showed a push for this notification id: no tab shows it again. */
+  | { type: 'notifications.pushShown'; notificationId: string }
+  /** Notification requests (section 4): accept or dismiss one. */
+  | { type: 'notifications.request'; requestId: string; action: 'accept' | 'dismiss' };
+
+/** A tab's presence: the core always knows whether some tab is reading the notifications at the top. */
+export interface TabPresenceReport {
+  visible: boolean;
+  focused: boolean;
+  permission: 'granted' | 'denied' | 'default';
+  /** The notifications view is mounted in this tab and whether it is scrolled to the top. */
+  notifications: { mounted: boolean; atTop: boolean };
+}
 
 /** Every intent answers with this: the alert (section 8) is also published to the tab that asked. */
 export type IntentResult =

@@ -26,6 +26,8 @@ export interface HostDeps {
   /** Runs fn after the current tick (queueMicrotask in production). */
   schedule: (fn: () => void) => void;
   log?: (msg: string) => void;
+  /** A tab left (goodbye, a new hello, missed heartbeats): its presence no longer counts. */
+  onTabGone?: (tabId: string) => void;
 }
 
 interface Tab {
@@ -39,6 +41,8 @@ export interface CoreHost {
   api: CoreApi;
   views: ViewRegistry;
   tabCount(): number;
+  /** Pushes a message to one tab only (a desktop notification for the elected tab). */
+  sendTo(tabId: string, msg: PushMessage): void;
   /** Drops tabs that missed TAB_MISSED_HEARTBEATS heartbeats; call every TAB_HEARTBEAT_MS. */
   sweep(): string[];
 }
@@ -78,6 +82,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
   const dropTab = (tabId: string) => {
     if (!tabs.delete(tabId)) return;
     views.dropTab(tabId);
+    deps.onTabGone?.(tabId);
   };
 
   const known = (tabId: string) => {
@@ -134,6 +139,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     api,
     views,
     tabCount: () => tabs.size,
+    sendTo: send,
     sweep() {
       const limit = deps.now() - TAB_HEARTBEAT_MS * TAB_MISSED_HEARTBEATS;
       const dropped = [...tabs].filter(([, t]) => t.lastSeen < limit).map(([id]) => id);
