@@ -6,15 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../worker/api/client.ts';
 import { createOAuth } from '../../worker/api/oauth.ts';
 import { ROUTES } from '../../worker/api/routes.ts';
+import { OPENAPI_FILE } from '../reference.ts';
 
 type Schema = Record<string, unknown>;
 interface Operation {
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 }
-const spec = JSON.parse(
-  readFileSync('/work/shared/contract/openapi/mastodon-openapi.real-server.json', 'utf8'),
-) as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+const spec = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 function resolve(s: Schema): Schema {
   const ref = s.$ref;

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { OPENAPI_FILE } from '../reference.ts';
 
-export const OPENAPI_PATH = '/work/shared/contract/openapi/mastodon-openapi.real-server.json';
+export const OPENAPI_PATH = OPENAPI_FILE;
 const DOC_ID = 'mastodon-openapi.json';
 
 interface Operation {

@@ -49,9 +49,10 @@ import {
 } from '../../worker/api/normalize/status.ts';
 import { matchRoute } from '../../worker/api/routes.ts';
 import { createTransport } from '../../worker/api/transport.ts';
+import { CONTRACT_DIR } from '../reference.ts';
 import { checkWire } from './recordings-wire-checks.ts';
 
-const CONTRACT = '/work/shared/contract';
+const CONTRACT = CONTRACT_DIR;
 const REC = join(CONTRACT, 'recordings');
 
 interface Interaction {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeStatuses } from '../../../bench/timeline/payloads.ts';
 import { parseFast, parseSlow } from '../../../worker/content/sanitize.ts';
+import { RECORDINGS_DIR } from '../../reference.ts';
 
-const REC = '/work/shared/contract/recordings';
+const REC = RECORDINGS_DIR;
 
 function recordedContents(): { content: string; ctx: object }[] {
   const out: { content: string; ctx: object }[] = [];

@@ -6,9 +6,10 @@ import { parse } from 'yaml';
 import type { GroupedNotificationsResults } from '../../../shared/wire/entities.ts';
 import { computeGroupKey } from '../../../worker/notifications/grouping.ts';
 import { partialAccountChip } from '../../../worker/notifications/rows.ts';
+import { RECORDINGS_DIR } from '../../reference.ts';
 import { harness, shape } from './harness.ts';
 
-const DIR = '/work/shared/contract/recordings/notifications/';
+const DIR = `${RECORDINGS_DIR}/notifications/`;
 
 interface Exchange {
   request: { method: string; uri: string };

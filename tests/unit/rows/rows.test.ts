@@ -9,6 +9,7 @@ import { validBlurhash } from '../../../worker/rows/blurhash.ts';
 import { toStatusRow } from '../../../worker/rows/statusRow.ts';
 import { toStatusView } from '../../../worker/rows/statusView.ts';
 import { EntityStore } from '../../../worker/store/entityStore.ts';
+import { RECORDINGS_DIR } from '../../reference.ts';
 import { account, boost, status } from '../timelines/fixtures.ts';
 
 describe('row builders', () => {
@@ -106,7 +107,7 @@ describe('row builders', () => {
 
 // ---- replay real server bodies
 
-const REC = '/work/shared/contract/recordings';
+const REC = RECORDINGS_DIR;
 
 function looksLikeStatus(v: unknown): v is Status {
   return !!v && typeof v === 'object' && 'id' in v && 'uri' in v && 'account' in v && 'content' in v;

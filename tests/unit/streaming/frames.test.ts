@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../../worker/streaming/backoff.ts';
 import { parseFrame } from '../../../worker/streaming/frames.ts';
 import { keyOfFrameStream, streamKey, subscribeFrame } from '../../../worker/streaming/specs.ts';
+import { DOC_EXAMPLES_DIR } from '../../reference.ts';
 
-const DOCS = '/work/shared/contract/doc-examples/streaming';
+const DOCS = `${DOC_EXAMPLES_DIR}/streaming`;
 const doc = (name: string) => readFileSync(`${DOCS}/${name}.json`, 'utf8');
 
 describe('parseFrame on the documented frames', () => {
