@@ -18,6 +18,7 @@ import { createStreamingClient, type StreamingClient } from '../streaming/client
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
 import { createNotificationWiring } from './notifications.ts';
+import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
 
 export interface StoredIdentity {
@@ -114,6 +115,13 @@ export function startAccount(
     log: env.log,
     onUnread: (n) => global.update((s) => ({ ...s, unread: { notifications: n } })),
   });
+  const threads = createThreadWiring({
+    request: transport.request,
+    store,
+    me: identity.accountId,
+    now: env.now,
+    log: env.log,
+  });
   let releaseNotificationStream: (() => void) | null = null;
 
   /** Notification ids already counted as unread while the notifications view was closed. */
@@ -126,6 +134,8 @@ export function startAccount(
       case 'delete':
       case 'status.update':
         timelines.onEvent(e);
+        // Threads read edits and deletes from the store; a streamed reply may belong in an open one.
+        threads.onEvent(e);
         break;
       case 'notification': {
         // With the notifications view open the engine counts unread; otherwise count here, once per id (the same
@@ -305,7 +315,8 @@ export function startAccount(
           },
         };
       }
-      // Threads and conversations have no engine yet: an empty view that says so.
+      if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
+      // Conversations have no engine yet: an empty view that says so.
       return {
         snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
         dispose: () => {},
@@ -322,6 +333,7 @@ export function startAccount(
           return timelines.fillGap(intent.view, intent.gapKey);
         case 'view.reload':
           if (isNotifications(intent.view)) return notifications.reload();
+          if (threads.has(intent.view)) return threads.reload(intent.view);
           return timelines.reload(intent.view);
         case 'view.top':
           if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
@@ -370,6 +382,7 @@ export function startAccount(
       settingsSaver.dispose();
       streaming?.close();
       timelines.dispose();
+      threads.dispose();
     },
   };
 }
