@@ -60,8 +60,14 @@ export function createTabCore(session: CoreSession, tabId: string, origin: strin
       // double render and double effect (StrictMode) never leave a subscription behind.
       // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
       const store = useMemo(() => session.storeFor(spec), [key]);
+      // A timeline left for a post's thread stays subscribed a while, so history back finds the same rows (and the
+      // reader's place in them) instead of a fresh first page.
       // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
-      useEffect(() => session.view(spec, store).release, [key, store]);
+      useEffect(() => {
+        const { release } = session.view(spec, store);
+        if (spec.kind !== 'timeline') return release;
+        return () => void setTimeout(release, TIMELINE_LINGER_MS);
+      }, [key, store]);
       return store;
     },
     intent: (i) => session.intent(i),
