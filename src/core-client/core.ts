@@ -124,3 +124,6 @@ export async function connectCore(
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
 }
+
+/** How long a timeline stays subscribed after its screen unmounts (a trip to a thread and back). */
+export const TIMELINE_LINGER_MS = 10 * 60_000;
