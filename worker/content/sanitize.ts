@@ -69,6 +69,9 @@ const DROP = new Set([
   'plaintext',
 ]);
 
+/** Elements nodesToText puts on lines of their own. */
+const BLOCK = new Set<string>(['p', 'li', 'blockquote', 'pre', 'ul', 'ol']);
+
 /** Deeper allowed elements are unwrapped, so hostile nesting cannot make a deep tree for the renderer. */
 const MAX_DEPTH = 24;
 
@@ -89,19 +92,27 @@ type LinkInfo =
   | { type: 'text' };
 
 export function sanitizeHtml(html: string, ctx: ContentContext = {}): ContentNode[] {
+  return sanitizeHtmlWithText(html, ctx).nodes;
+}
+
+/** sanitizeHtml plus the plain text of the result (what nodesToText gives), from the same single pass. */
+export function sanitizeHtmlWithText(html: string, ctx: ContentContext = {}): ParsedContent {
   try {
     const input = typeof html === 'string' ? html : '';
-    if (input.length <= MAX_HTML_CHARS) return parseFast(input, ctx) ?? parseSlow(input, ctx);
-    const nodes = parseSlow(input.slice(0, MAX_HTML_CHARS), ctx);
-    nodes.push('…');
-    return nodes;
+    if (input.length <= MAX_HTML_CHARS) return parseFastWithText(input, ctx) ?? parseSlowWithText(input, ctx);
+    return parseSlowWithText(input.slice(0, MAX_HTML_CHARS), ctx, '…');
   } catch {
-    return [];
+    return { nodes: [], text: '' };
   }
 }
 
 /** The reference path: htmlparser2, for any input. */
 export function parseSlow(html: string, ctx: ContentContext): ContentNode[] {
+  return parseSlowWithText(html, ctx).nodes;
+}
+
+/** `suffix` (the mark of a cut input) is appended as a last text node, after everything was closed. */
+export function parseSlowWithText(html: string, ctx: ContentContext, suffix = ''): ParsedContent {
   const b = createBuilder(ctx);
   const parser = new Parser(b.handler, {
     decodeEntities: true,
@@ -111,7 +122,8 @@ export function parseSlow(html: string, ctx: ContentContext): ContentNode[] {
   });
   parser.write(html);
   parser.end();
-  return b.finish();
+  const nodes = b.finish(suffix);
+  return { nodes, text: b.text() };
 }
 
 interface Handler {
@@ -121,7 +133,12 @@ interface Handler {
 }
 
 /** Turns parser events into the allow-listed tree; shared by the fast and the reference tokenizer. */
-function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => ContentNode[] } {
+function createBuilder(ctx: ContentContext): {
+  handler: Handler;
+  finish: (suffix?: string) => ContentNode[];
+  /** The plain text of the tree, as nodesToText would give it, kept while building (call after finish). */
+  text: () => string;
+} {
   const root: ContentNode[] = [];
   const emojis: EmojiMap = emojiMap(ctx.emojis);
   const stack: Frame[] = [];
@@ -130,10 +147,17 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
   let dropping = 0;
   let links = 0;
   let text = '';
+  // Plain text in the same pass: what nodesToText walks (text, an emoji's `:shortcode:` which is the very text it
+  // replaced, br as a newline, block elements on lines of their own) arrives here in document order.
+  let plain = '';
+  const newline = () => {
+    if (plain !== '' && plain.charCodeAt(plain.length - 1) !== 10) plain += '\n';
+  };
 
   const flush = () => {
     if (text !== '') {
       pushText(out, text, emojis);
+      plain += text;
       text = '';
     }
   };
@@ -150,6 +174,7 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
       const cls = name === 'a' || name === 'span' ? ` ${(attribs.class ?? '').toLowerCase()} ` : '';
       if (name === 'br') {
         out.push({ t: 'br' });
+        plain += '\n';
         stack.push({ kind: 'unwrap', ellipsis: false });
         return;
       }
@@ -173,6 +198,7 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
       const keep = KEEP[name];
       if (keep && depth < MAX_DEPTH) {
         const node: SimpleElement & { c: ContentNode[] } = { t: keep, c: [] };
+        if (BLOCK.has(keep)) newline();
         out.push(node);
         stack.push({ kind: 'keep', node, parentOut: out });
         out = node.c;
@@ -199,6 +225,7 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
       depth--;
       out = frame.parentOut;
       if (frame.kind === 'keep') {
+        if (BLOCK.has(frame.node.t)) newline();
         if (frame.node.c.length === 0 && frame.node.t !== 'p') delete (frame.node as { c?: ContentNode[] }).c;
         return;
       }
@@ -208,11 +235,16 @@ function createBuilder(ctx: ContentContext): { handler: Handler; finish: () => C
   };
   return {
     handler,
-    finish() {
+    finish(suffix = '') {
       // Unclosed elements were closed by the tokenizer; whatever text is left belongs at the current level.
       flush();
+      if (suffix !== '') {
+        root.push(suffix);
+        plain += suffix;
+      }
       return root;
     },
+    text: () => plain.trim(),
   };
 }
 
@@ -243,9 +275,6 @@ const FAST_TAGS = new Set([
 ]);
 /** Opening these inside an open p makes HTML close the p implicitly: left to the reference parser. */
 const CLOSES_P = new Set(['p', 'ul', 'ol', 'pre', 'blockquote']);
-const TOKEN =
-  /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z][a-z-]*="[^"<>]*")*)\s*(\/?)>|([^<&]+)|&(amp|lt|gt|quot|#39|apos|nbsp);/y;
-const ATTR = /\s+([a-z][a-z-]*)="([^"<>]*)"/g;
 const ENTITY: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -268,63 +297,143 @@ function decodeAttr(v: string): string | null {
 }
 
 export function parseFast(html: string, ctx: ContentContext): ContentNode[] | null {
+  return parseFastWithText(html, ctx)?.nodes ?? null;
+}
+
+/** Content tree and its plain text (see nodesToText) from one pass. */
+export interface ParsedContent {
+  nodes: ContentNode[];
+  text: string;
+}
+
+const LT = 60; // <
+const GT = 62; // >
+const AMP = 38; // &
+const SLASH = 47; // /
+const QUOTE = 34; // "
+const EQ = 61; // =
+
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
+
+/** The fast tokenizer: a hand-written scanner (no regular expression, no match arrays) over the dialect above.
+ *  It accepts a subset of what the reference parser reads the same way; anything else returns null. */
+export function parseFastWithText(html: string, ctx: ContentContext): ParsedContent | null {
   const b = createBuilder(ctx);
+  const h = b.handler;
   const open: string[] = [];
   let openP = 0;
   let pos = 0;
-  TOKEN.lastIndex = 0;
-  while (pos < html.length) {
-    TOKEN.lastIndex = pos;
-    const m = TOKEN.exec(html);
-    if (!m) return null;
-    pos = TOKEN.lastIndex;
-    // Indexing, not destructuring: array destructuring goes through the iterator protocol, measurably slower here.
-    const text = m[5];
-    const entity = m[6];
-    const slash = m[1];
-    const name = m[2];
-    const attrs = m[3];
-    const selfClose = m[4];
-    if (text !== undefined) {
-      b.handler.ontext(text);
+  const n = html.length;
+  while (pos < n) {
+    const c = html.charCodeAt(pos);
+    if (c === AMP) {
+      const semi = html.indexOf(';', pos + 1);
+      if (semi < 0 || semi - pos > 5) return null;
+      const key = html.slice(pos + 1, semi);
+      const decoded = Object.hasOwn(ENTITY, key) ? ENTITY[key] : undefined;
+      if (decoded === undefined) return null;
+      h.ontext(decoded);
+      pos = semi + 1;
       continue;
     }
-    if (entity !== undefined) {
-      b.handler.ontext(ENTITY[entity] ?? '');
+    if (c !== LT) {
+      // Text runs to the next tag or entity.
+      let end = pos + 1;
+      while (end < n) {
+        const d = html.charCodeAt(end);
+        if (d === LT || d === AMP) break;
+        end++;
+      }
+      h.ontext(html.slice(pos, end));
+      pos = end;
       continue;
     }
-    if (!name || !FAST_TAGS.has(name)) return null;
-    if (slash) {
-      if (attrs || selfClose || open[open.length - 1] !== name) return null;
+    // A tag: `<`, optional `/`, a lowercase name, double-quoted attributes after whitespace, optional `/`, `>`.
+    let i = pos + 1;
+    const closing = html.charCodeAt(i) === SLASH;
+    if (closing) i++;
+    const nameStart = i;
+    if (!isLower(html.charCodeAt(i))) return null;
+    i++;
+    while (i < n) {
+      const d = html.charCodeAt(i);
+      if (!isLower(d) && !isDigit(d)) break;
+      i++;
+    }
+    const name = html.slice(nameStart, i);
+    if (!FAST_TAGS.has(name)) return null;
+    let href: string | undefined;
+    let cls: string | undefined;
+    let selfClose = false;
+    for (;;) {
+      const ws = i;
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      const d = html.charCodeAt(i);
+      if (d === GT) break;
+      if (d === SLASH && html.charCodeAt(i + 1) === GT) {
+        selfClose = true;
+        i++;
+        break;
+      }
+      if (closing || i === ws || !isLower(d)) return null;
+      // An attribute: name, `="`, a value without quotes or angle brackets, `"`.
+      const keyStart = i;
+      i++;
+      while (i < n) {
+        const e = html.charCodeAt(i);
+        if (!isLower(e) && e !== 45) break;
+        i++;
+      }
+      const keyEnd = i;
+      if (html.charCodeAt(i) !== EQ || html.charCodeAt(i + 1) !== QUOTE) return null;
+      const valueStart = i + 2;
+      const valueEnd = html.indexOf('"', valueStart);
+      if (valueEnd < 0) return null;
+      const raw = html.slice(valueStart, valueEnd);
+      if (raw.indexOf('<') >= 0 || raw.indexOf('>') >= 0) return null;
+      i = valueEnd + 1;
+      // Only href and class are read by the builder; a repeated one is left to the reference parser.
+      const keyLen = keyEnd - keyStart;
+      if (keyLen === 4 && html.startsWith('href', keyStart)) {
+        if (href !== undefined) return null;
+        const v = decodeAttr(raw);
+        if (v === null) return null;
+        href = v;
+      } else if (keyLen === 5 && html.startsWith('class', keyStart)) {
+        if (cls !== undefined) return null;
+        const v = decodeAttr(raw);
+        if (v === null) return null;
+        cls = v;
+      }
+    }
+    pos = i + 1;
+    if (closing) {
+      if (open[open.length - 1] !== name) return null;
       open.pop();
       if (name === 'p') openP--;
-      b.handler.onclosetag();
+      h.onclosetag();
       continue;
     }
     if (selfClose && name !== 'br') return null;
     const attribs: Record<string, string> = {};
-    if (attrs) {
-      ATTR.lastIndex = 0;
-      for (let a = ATTR.exec(attrs); a !== null; a = ATTR.exec(attrs)) {
-        const key = a[1] as string;
-        const value = decodeAttr(a[2] ?? '');
-        if (value === null || key in attribs) return null;
-        attribs[key] = value;
-      }
-    }
+    if (href !== undefined) attribs.href = href;
+    if (cls !== undefined) attribs.class = cls;
     if (name === 'br') {
-      b.handler.onopentag(name, attribs);
-      b.handler.onclosetag();
+      h.onopentag(name, attribs);
+      h.onclosetag();
       continue;
     }
     if (openP > 0 && CLOSES_P.has(name)) return null;
     if (name === 'li' && open[open.length - 1] === 'li') return null;
     open.push(name);
     if (name === 'p') openP++;
-    b.handler.onopentag(name, attribs);
+    h.onopentag(name, attribs);
   }
   if (open.length > 0) return null;
-  return b.finish();
+  const nodes = b.finish();
+  return { nodes, text: b.text() };
 }
 
 function classifyLink(rawHref: string | undefined, cls: string, ctx: ContentContext): LinkInfo {

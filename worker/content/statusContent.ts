@@ -2,27 +2,27 @@
 // Cached per status object; the store hands out a new object when a status changes.
 import type { ContentNode } from '../../shared/protocol/content.ts';
 import type { Status } from '../../shared/wire/entities.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { type ParsedContent, sanitizeHtmlWithText } from './sanitize.ts';
 
-const nodesCache = new WeakMap<object, ContentNode[]>();
-const textCache = new WeakMap<object, string>();
+// One entry per status object: the tree and its text come from the same single pass.
+const cache = new WeakMap<object, ParsedContent>();
 
-export function statusContent(status: Status): ContentNode[] {
-  let nodes = nodesCache.get(status);
-  if (!nodes) {
-    nodes = sanitizeHtml(status.content ?? '', status);
-    nodesCache.set(status, nodes);
+function parsed(status: Status): ParsedContent {
+  let hit = cache.get(status);
+  if (!hit) {
+    hit = sanitizeHtmlWithText(status.content ?? '', status);
+    cache.set(status, hit);
   }
-  return nodes;
+  return hit;
 }
 
+export function statusContent(status: Status): ContentNode[] {
+  return parsed(status).nodes;
+}
+
+/** The plain text of statusContent (equal to nodesToText of it), without a second walk. */
 export function statusContentText(status: Status): string {
-  let text = textCache.get(status);
-  if (text === undefined) {
-    text = nodesToText(statusContent(status));
-    textCache.set(status, text);
-  }
-  return text;
+  return parsed(status).text;
 }
 
 const BLOCK = new Set(['p', 'li', 'blockquote', 'pre', 'ul', 'ol']);

@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeStatuses } from '../../../bench/timeline/payloads.ts';
-import { parseFast, parseSlow } from '../../../worker/content/sanitize.ts';
+import {
+  parseFast,
+  parseFastWithText,
+  parseSlow,
+  parseSlowWithText,
+  sanitizeHtmlWithText,
+} from '../../../worker/content/sanitize.ts';
+import { nodesToText } from '../../../worker/content/statusContent.ts';
 import { RECORDINGS_DIR } from '../../reference.ts';
 
 const REC = RECORDINGS_DIR;
@@ -124,5 +131,61 @@ describe('fast path equals the reference parser', () => {
       expect(f, html).toEqual(parseSlow(html, {}));
     }
     expect(agreed).toBeGreaterThan(50);
+  });
+});
+
+describe('the plain text built in the same pass', () => {
+  const fragments = [
+    '<p>a</p><p>b<br>c</p>',
+    '<p>x :wave: y</p><ul><li>one</li><li>two</li></ul>',
+    '<p><span class="invisible">https://</span><span class="ellipsis">a.test/long</span></p>',
+    '<p >a</p ><br /><em>b</em>',
+    '<blockquote><p>q</p></blockquote>tail',
+    '<pre><code>x\n y</code></pre>',
+    '<p></p><p>  </p>',
+    '<script>x</script><p>a &amp; b &copy;</p>',
+    '<p>a<p>b</p>',
+    '',
+  ];
+  const ctx = {
+    emojis: [{ shortcode: 'wave', url: 'https://e.test/w.png', static_url: 'https://e.test/w.png' }],
+  };
+
+  it('equals nodesToText of the tree, on both paths and on recorded, benchmark and tricky content', () => {
+    const inputs: { content: string; ctx: object }[] = [
+      ...recordedContents(),
+      ...makeStatuses(100, 5000n, 9).map((s) => ({ content: s.content, ctx: s })),
+      ...fragments.map((content) => ({ content, ctx })),
+    ];
+    for (const { content, ctx: c } of inputs) {
+      const slow = parseSlowWithText(content, c);
+      expect(slow.text, content).toBe(nodesToText(slow.nodes));
+      const fast = parseFastWithText(content, c);
+      if (fast) {
+        expect(fast.nodes, content).toEqual(slow.nodes);
+        expect(fast.text, content).toBe(slow.text);
+      }
+      const both = sanitizeHtmlWithText(content, c);
+      expect(both.text, content).toBe(nodesToText(both.nodes));
+    }
+  });
+
+  it('cut input keeps the ellipsis in the text too', () => {
+    const long = `<p>${'word '.repeat(25_000)}</p>`;
+    const r = sanitizeHtmlWithText(long, {});
+    expect(r.text.endsWith('…')).toBe(true);
+    expect(r.text).toBe(nodesToText(r.nodes));
+  });
+
+  it('the scanner accepts whitespace before > and a self-closing br like the reference parser', () => {
+    for (const html of ['<p >a</p >', '<br />x', '<a  href="https://a.test/"  class="u-url">l</a>']) {
+      const f = parseFast(html, {});
+      expect(f, html).not.toBeNull();
+      expect(f, html).toEqual(parseSlow(html, {}));
+    }
+    for (const html of ['<a href="x"class="y">z</a>', '<a href=x>y</a>', '<p/>', '&constructor;', '&#x41;']) {
+      const f = parseFast(html, {});
+      if (f !== null) expect(f, html).toEqual(parseSlow(html, {}));
+    }
   });
 });
