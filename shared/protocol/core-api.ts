@@ -41,6 +41,15 @@ export interface GlobalState {
   /** The app's own origin when it is a Mastodon-compatible instance (the demo of `npm start`): the sign-in
    *  screen offers it first. Null otherwise. */
   sameOriginInstance: string | null;
+  /** The loading bar (section 9): 0–99 while page loads are in flight, 0 hides it. Absent means 0. */
+  loading?: number;
+  /** Read markers not yet on the server, with what the page needs to send them itself when the last tab hides
+   *  (src/lib/markers-flush.ts). Absent or null when nothing waits. */
+  markers?: {
+    baseUrl: string;
+    token: string;
+    pending: Partial<Record<'home' | 'notifications', { last_read_id: string }>>;
+  } | null;
 }
 
 export type PushMessage =

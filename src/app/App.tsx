@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { Alerts } from '../components/chrome/Alerts.tsx';
+import { AutoSignIn } from '../components/chrome/AutoSignIn.tsx';
 import { LoadingBar } from '../components/chrome/LoadingBar.tsx';
 import { DeckLayout } from '../layouts/DeckLayout.tsx';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';
@@ -31,6 +32,7 @@ export function App() {
   return (
     <Router hook={layout === 'multi' ? useDeckLocation : useSingleLocation}>
       <LoadingBar />
+      <AutoSignIn />
       {layout === 'mobile' ? <MobileLayout /> : layout === 'multi' ? <DeckLayout /> : <SingleColumnLayout />}
       <Alerts />
     </Router>

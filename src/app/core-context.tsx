@@ -35,6 +35,9 @@ export interface GlobalState {
   loading: number;
   /** From the instance's configuration (statuses.max_characters); 500 when unknown. */
   maxCharacters: number;
+  /** The app's own origin when it is a Mastodon-compatible instance (the demo of `npm start`): a signed-out tab
+   *  signs in there at once, and the sign-in screen offers it first. Null (or absent) otherwise. */
+  sameOriginInstance?: string | null;
 }
 
 export interface Core {
@@ -50,6 +53,8 @@ export interface Core {
   resolveAccount(acct: string): Promise<{ id: string } | null>;
   /** Removes an alert from the global list (the toast's close button). */
   dismissAlert(id: string): void;
+  /** Signs out: the core revokes the token and forgets the identity; every tab returns to the sign-in screen. */
+  signOut?(): Promise<{ ok: true } | { error: string }>;
 }
 
 const CoreContext = createContext<Core | null>(null);

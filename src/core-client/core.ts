@@ -31,8 +31,9 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
       .filter((a) => a.tabId === null || a.tabId === tabId)
       .map((a): AlertView => ({ id: String(a.id), title: a.title, message: a.message }))
       .filter((a) => !dismissed.has(a.id)),
-    loading: 0,
+    loading: g.loading ?? 0,
     maxCharacters: typeof s.maxCharacters === 'number' ? s.maxCharacters : DEFAULT_MAX_CHARACTERS,
+    sameOriginInstance: g.sameOriginInstance ?? null,
   };
 }
 

@@ -53,13 +53,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(opts: { autoApprove?: boolean } = {}): Promise<Stack> {
   ensureBuilt();
   const demo = await startDemo({
     port: 0,
     host: '127.0.0.1',
     staticDir: DIST,
-    autoApprove: true,
+    autoApprove: opts.autoApprove ?? true,
     quiet: true,
   });
   const origin = demo.url.replace(/\/+$/, '');
@@ -88,6 +88,9 @@ export async function openTab(
   const page = await stack.context.newPage();
   const url = new URL(path, stack.origin);
   if (mode) url.searchParams.set('core', mode);
+  // The demo is a same-origin instance, where a signed-out tab would start OAuth by itself: these tabs sign in
+  // through `signIn()` instead (tests/e2e/signin.test.ts covers the automatic landing).
+  url.searchParams.set('signin', 'manual');
   await page.goto(url.toString());
   await page.waitForFunction(() => (globalThis as { woollyTab?: unknown }).woollyTab !== undefined);
   return page;

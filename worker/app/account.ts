@@ -9,6 +9,7 @@ import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification, Poll } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { streamingBaseUrl } from '../api/instance-url.ts';
+import { createLoadingBar } from '../api/loading-bar.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import type { GlobalHub } from '../core/global-state.ts';
@@ -18,6 +19,7 @@ import { createStreamingClient, type StreamingClient } from '../streaming/client
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
 import { createNotificationWiring } from './notifications.ts';
+import { trackPageLoads } from './page-loads.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
 
@@ -85,6 +87,11 @@ export function startAccount(
   /** Stream subscriptions asked for before the streaming URL was known. */
   const waiting: (() => void)[] = [];
   const store = new EntityStore();
+  // Page loads feed the loading bar every tab draws, and a failed one shows its alert (sections 8 and 9).
+  const loadingBar = createLoadingBar({ setTimeout: env.setTimeout, clearTimeout: env.clearTimeout }, (b) =>
+    global.update((g) => ({ ...g, loading: b.visible ? b.percent : 0 })),
+  );
+  const request = trackPageLoads(transport.request, loadingBar, (a) => global.alert(a));
 
   const acquire = (spec: StreamSpec): (() => void) => {
     let release: (() => void) | null = null;
@@ -101,7 +108,7 @@ export function startAccount(
   };
 
   const timelines = createTimelineWiring({
-    request: transport.request,
+    request,
     store,
     me: identity.accountId,
     now: env.now,
@@ -109,14 +116,14 @@ export function startAccount(
     acquire,
   });
   const notifications = createNotificationWiring({
-    request: transport.request,
+    request,
     store,
     me: identity.accountId,
     log: env.log,
     onUnread: (n) => global.update((s) => ({ ...s, unread: { notifications: n } })),
   });
   const threads = createThreadWiring({
-    request: transport.request,
+    request,
     store,
     me: identity.accountId,
     now: env.now,

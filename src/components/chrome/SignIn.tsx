@@ -1,4 +1,7 @@
-// Sign in: an instance (domain or URL) → the core starts OAuth and answers the authorization URL to go to.
+// Sign in: an instance (domain or URL) → the core starts OAuth and answers the authorization URL to go to. When the
+// app is served by an instance itself (the demo), that instance is offered first as one button.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useCore } from '../../app/core-context.tsx';
 
@@ -22,29 +25,40 @@ export function SignIn({
 }: {
   go?: (url: string) => void;
 }) {
+  useSignals();
   const core = useCore();
+  const sameOrigin = useComputed(() => core.global.value.sameOriginInstance ?? null).value;
+  const offered = sameOrigin ? normalizeInstance(sameOrigin) : null;
   const [instance, setInstance] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const start = async (host: string) => {
+    setBusy(true);
+    setError(null);
+    const result = await core.signIn(host);
+    setBusy(false);
+    if ('url' in result) go(result.url);
+    else setError(result.error);
+  };
   return (
     <form
       className="sign-in"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         const host = normalizeInstance(instance);
         if (!host) {
           setError('Enter the domain of your server, like example.social');
           return;
         }
-        setBusy(true);
-        setError(null);
-        const result = await core.signIn(host);
-        setBusy(false);
-        if ('url' in result) go(result.url);
-        else setError(result.error);
+        void start(host);
       }}
     >
       <h1>Sign in</h1>
+      {offered ? (
+        <button type="button" className="sign-in-offered" disabled={busy} onClick={() => void start(offered)}>
+          Sign in with {offered}
+        </button>
+      ) : null}
       <label>
         Your server
         <input

@@ -1,0 +1,43 @@
+// Starts sign-in on its own where the app's origin is an instance (see auto-sign-in.ts), and sends every tab to
+// the sign-in screen when the account signs out (in any tab: the identity is global).
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useCore } from '../../app/core-context.tsx';
+import { AUTO_SIGN_IN_TRIED_KEY, autoSignInHost } from './auto-sign-in.ts';
+
+const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+const assign = (url: string) => window.location.assign(url);
+
+export function AutoSignIn({ go = assign }: { go?: (url: string) => void }) {
+  useSignals();
+  const core = useCore();
+  const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
+  const sameOrigin = useComputed(() => core.global.value.sameOriginInstance ?? null).value;
+  const [, navigate] = useLocation();
+  const wasSignedIn = useRef(signedIn);
+
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) navigate('/sign-in', { replace: true });
+    wasSignedIn.current = signedIn;
+    if (signedIn) storage()?.removeItem(AUTO_SIGN_IN_TRIED_KEY);
+  }, [signedIn, navigate]);
+
+  useEffect(() => {
+    const host = autoSignInHost({
+      signedIn,
+      sameOriginInstance: sameOrigin,
+      pathname: window.location.pathname,
+      search: window.location.search,
+      tried: storage()?.getItem(AUTO_SIGN_IN_TRIED_KEY) === '1',
+    });
+    if (!host) return;
+    storage()?.setItem(AUTO_SIGN_IN_TRIED_KEY, '1');
+    void core.signIn(host).then((r) => {
+      if ('url' in r) go(r.url);
+      else navigate('/sign-in');
+    });
+  }, [signedIn, sameOrigin, core, go, navigate]);
+  return null;
+}
