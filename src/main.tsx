@@ -3,6 +3,7 @@
 // src/app/core-context.tsx). It is found with import.meta.glob so the views build even before it exists.
 import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
+import { preloadDeferred } from './lib/deferred.tsx';
 import './styles/app.css';
 
 const adapters = import.meta.glob<{ createAppCore: () => Promise<Core> }>('./core-client/app-core.ts');
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   try {
     const core = await (await load()).createAppCore();
     mountApp(root, core);
+    // Once the first paint is done, fetch what was kept out of the startup bundle (notification rows, compose).
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => preloadDeferred());
   } catch (e) {
     root.textContent = `Woolly could not start: ${String(e)}`;
     console.error(e);

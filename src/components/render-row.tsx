@@ -1,10 +1,15 @@
 // Which component draws which row kind.
 import type { Row } from '../../shared/protocol/rows.ts';
+import { deferred } from '../lib/deferred.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { AccountRow } from './AccountRow.tsx';
 import { GapRow } from './GapRow.tsx';
-import { NotificationGroupRow } from './notification/NotificationGroupRow.tsx';
 import { StatusRow } from './status/StatusRow.tsx';
+
+// Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle.
+const { Component: NotificationGroupRow } = deferred(() =>
+  import('./notification/NotificationGroupRow.tsx').then((m) => m.NotificationGroupRow),
+);
 
 export function renderRow(row: Row, store: ViewStore) {
   switch (row.kind) {

@@ -1,5 +1,6 @@
 // A blurhash placeholder decoded to a tiny canvas (32×32, scaled by CSS), only once it nears the viewport.
-import { decode, isBlurhashValid } from 'blurhash';
+// The decoder is loaded on first use, off the startup path (the canvas stays blank until then, as it does anyway
+// until it nears the viewport).
 import { useEffect, useRef } from 'react';
 
 const SIZE = 32;
@@ -9,7 +10,9 @@ export function BlurhashCanvas({ hash, className }: { hash: string | null; class
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas || !hash) return;
-    const draw = () => paint(canvas, hash);
+    const draw = () => {
+      void import('blurhash').then((decoder) => paint(decoder, canvas, hash));
+    };
     if (typeof IntersectionObserver === 'undefined') {
       draw();
       return;
@@ -29,7 +32,8 @@ export function BlurhashCanvas({ hash, className }: { hash: string | null; class
   return <canvas ref={ref} className={className ?? 'blurhash'} width={SIZE} height={SIZE} />;
 }
 
-function paint(canvas: HTMLCanvasElement, hash: string): void {
+function paint(decoder: typeof import('blurhash'), canvas: HTMLCanvasElement, hash: string): void {
+  const { decode, isBlurhashValid } = decoder;
   // Section 5: an invalid hash is logged, never thrown into the render.
   if (!isBlurhashValid(hash).result) {
     console.warn('blurhash decode error', hash);
