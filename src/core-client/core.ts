@@ -9,6 +9,8 @@ import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-con
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import { wireLifecycle } from './lifecycle.ts';
+import { wireNotificationsTab } from './notifications-tab.ts';
+import type { TabPresence } from './presence.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
 
 export const OAUTH_CALLBACK_PATH = '/oauth/callback';
@@ -42,7 +44,12 @@ export interface TabCore extends Core {
   tabId: string;
 }
 
-export function createTabCore(session: CoreSession, tabId: string, origin: string): TabCore {
+export function createTabCore(
+  session: CoreSession,
+  tabId: string,
+  origin: string,
+  presence: TabPresence | null = null,
+): TabCore {
   const dismissed = new Set<string>();
   const dismissedVersion = { value: 0 };
   const bump = computed(() => session.global.value);
@@ -66,12 +73,23 @@ export function createTabCore(session: CoreSession, tabId: string, origin: strin
       // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the spec
       useEffect(() => {
         const { release } = session.view(spec, store);
+        if (spec.kind === 'notifications') {
+          // The core must know whether a tab shows the notifications (ruling 4): mounting is a presence fact.
+          const unmount = presence?.mountNotifications();
+          return () => {
+            unmount?.();
+            release();
+          };
+        }
         if (spec.kind !== 'timeline') return release;
         return () => void setTimeout(release, TIMELINE_LINGER_MS);
       }, [key, store]);
       return store;
     },
-    intent: (i) => session.intent(i),
+    intent: (i) => {
+      if (i.type === 'view.top' && i.view === 'notifications') presence?.notificationsAtTop(i.atTop);
+      return session.intent(i);
+    },
     async signIn(instance) {
       // The app's own host (the demo instance of `npm start`) keeps the page's scheme (http on localhost).
       const target = instance === new URL(origin).host ? origin : instance;
@@ -120,8 +138,15 @@ export async function connectCore(
     }
   }
   wireLifecycle(session, window, document);
+  const notifications = wireNotificationsTab({
+    session,
+    win: window,
+    doc: document,
+    dev: import.meta.env.DEV,
+    log: (m, e) => log(e === undefined ? m : `${m}: ${String(e)}`),
+  });
   (globalThis as { woollyTab?: TabCore }).woollyTab = undefined;
-  const core = createTabCore(session, tabId, location.origin);
+  const core = createTabCore(session, tabId, location.origin, notifications.presence);
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
 }

@@ -6,7 +6,13 @@
 // loses what the user was writing.
 import { type Signal, signal } from '@preact/signals-react';
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
-import type { CoreApi, GlobalState, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
+import type {
+  CoreApi,
+  DeliveryCommandMessage,
+  GlobalState,
+  PushFn,
+  PushMessage,
+} from '../../shared/protocol/core-api.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { initialGlobal } from '../../worker/core/global-state.ts';
@@ -66,6 +72,8 @@ export interface CoreSession {
   resume(): Promise<void>;
   /** For tests and the lifecycle wiring: check the core now (as a heartbeat would). */
   check(): Promise<void>;
+  /** Listens to desktop-notification commands the core sends to this tab only; answers a function that stops. */
+  onDelivery(fn: (command: DeliveryCommandMessage) => void): () => void;
 }
 
 interface ViewEntry {
@@ -124,9 +132,13 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     if (applyTimes.length > 1000) applyTimes.splice(0, applyTimes.length - 1000);
   };
 
+  const deliveryListeners = new Set<(command: DeliveryCommandMessage) => void>();
+
   const applyBatch = (msgs: PushMessage[]) => {
     for (const m of msgs) {
-      if (m.type === 'global') {
+      if (m.type === 'delivery') {
+        for (const fn of deliveryListeners) fn(m.command);
+      } else if (m.type === 'global') {
         // Messages on one link arrive in order, and a new core restarts its versions: take each as it comes.
         global.value = m.global;
         haveGlobal = true;
@@ -218,6 +230,10 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   return {
     global,
     connected,
+    onDelivery(fn) {
+      deliveryListeners.add(fn);
+      return () => deliveryListeners.delete(fn);
+    },
     mode: () => link?.mode ?? null,
     coreId: () => coreId,
     async start() {

@@ -10,10 +10,12 @@ import type { Account, Instance, Notification, Poll } from '../../shared/wire/en
 import { toAlert } from '../api/alerts.ts';
 import { streamingBaseUrl } from '../api/instance-url.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
+import { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import type { GlobalHub } from '../core/global-state.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
@@ -29,6 +31,9 @@ export interface StoredIdentity {
   accountId: string | null;
   account: Identity['account'];
   permissions: number;
+  /** The OAuth app that got the token, to revoke it at sign-out (absent for identities stored before). */
+  clientId?: string;
+  clientSecret?: string;
 }
 
 export interface AccountSession {
@@ -42,7 +47,19 @@ export interface AccountSession {
   submit(draft: Record<string, unknown>, draftId?: string): Promise<IntentResult>;
   transport: Transport;
   streaming(): StreamingClient | null;
+  /** The one markers uploader of this account (home and notifications; throttled, ruling 4). */
+  markers: ReturnType<typeof createMarkersUploader>;
+  /** A tab's presence changed: the notifications read marker may advance. */
+  onPresence(): void;
   close(): void;
+}
+
+/** What the core lends an account for notifications: presence, desktop delivery and the settings. */
+export interface AccountNotificationHooks {
+  markerTabs?: () => MarkerTabPresence[];
+  /** A streamed notification that a hide filter did not drop (filtered: a warn filter matched). */
+  onStreamedNotification?: (n: Notification, filtered: boolean) => void;
+  settings?: () => Record<string, unknown>;
 }
 
 const streamStatusOf = (s: StreamStatus) =>
@@ -72,6 +89,7 @@ export function startAccount(
   env: CoreEnv,
   global: GlobalHub,
   onAccount: (account: Account, instance: Instance | null) => void,
+  hooks: AccountNotificationHooks = {},
 ): AccountSession {
   const transport = createTransport({
     baseUrl: identity.instance,
@@ -115,12 +133,29 @@ export function startAccount(
     log: env.log,
     acquire,
   });
+  const markers = createMarkersUploader({
+    save: async (body) => {
+      const r = await transport.request({
+        call: 'markers.save',
+        method: 'POST',
+        path: '/api/v1/markers',
+        json: body,
+      });
+      return r.ok ? { ok: true, value: r.answer.body, status: r.answer.status } : r;
+    },
+    isSignedIn: () => !closed,
+    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
+  });
   const notifications = createNotificationWiring({
     request,
     store,
     me: identity.accountId,
     log: env.log,
     onUnread: (n) => global.update((s) => ({ ...s, unread: { notifications: n } })),
+    now: env.now,
+    settings: hooks.settings ?? (() => global.get().settings),
+    ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
+    saveMarker: (id) => markers.update('notifications', id),
   });
   const threads = createThreadWiring({
     request,
@@ -148,6 +183,10 @@ export function startAccount(
         // With the notifications view open the engine counts unread; otherwise count here, once per id (the same
         // notification can arrive on two streams).
         const n = e.payload as Notification;
+        const verdict = notifications.verdictOf(n);
+        // A hide filter drops it everywhere: no row, no count, no desktop notification.
+        if (verdict === 'hide') break;
+        hooks.onStreamedNotification?.(n, verdict !== null);
         if (notifications.onNotification(n) || counted.has(n.id)) break;
         counted.add(n.id);
         if (counted.size > COUNTED_KEPT) counted.delete(counted.values().next().value as string);
@@ -167,7 +206,10 @@ export function startAccount(
     if (s.state === 'open') {
       // Not on the first open: one request per view is the point (a post in the short window between a view's
       // first page and its subscription is missed, as in Mastodon's own client).
-      if (wasOpen) timelines.onConnected();
+      if (wasOpen) {
+        timelines.onConnected();
+        notifications.onConnected();
+      }
       wasOpen = true;
     }
   };
@@ -204,6 +246,7 @@ export function startAccount(
       onGap,
     });
     for (const w of waiting.splice(0)) w();
+    void notifications.loadFilters();
   })().catch((e) => env.log(`account start failed: ${String(e)}`));
 
   const submit = async (draft: Record<string, unknown>, draftId = ''): Promise<IntentResult> => {
@@ -302,6 +345,8 @@ export function startAccount(
 
   return {
     transport,
+    markers,
+    onPresence: () => notifications.onPresence(),
     streaming: () => streaming,
     submit,
     saveSettings: (settings) => settingsSaver.save(settings),
@@ -337,6 +382,7 @@ export function startAccount(
           if (isNotifications(intent.view)) return notifications.loadMore();
           return timelines.loadMore(intent.view);
         case 'view.fillGap':
+          if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
           return timelines.fillGap(intent.view, intent.gapKey);
         case 'view.reload':
           if (isNotifications(intent.view)) return notifications.reload();
@@ -385,6 +431,8 @@ export function startAccount(
     },
     close() {
       settingsSaver.flush();
+      markers.flush();
+      markers.dispose();
       closed = true;
       settingsSaver.dispose();
       streaming?.close();

@@ -13,6 +13,7 @@ import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
+import { createPresenceDelivery } from './delivery.ts';
 import type { CoreEnv } from './env.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
 
@@ -46,6 +47,21 @@ export function createCore(
   let account: AccountSession | null = null;
   let pendingSignIn: PendingSignIn | null = null;
 
+  // Tab presence (read marker, ruling 4) and desktop notifications shown by one elected tab.
+  let hostRef: CoreHost | null = null;
+  const presence = createPresenceDelivery({
+    now: env.now,
+    settings: () => global.get().settings,
+    selfId: () => stored?.accountId ?? null,
+    send: (tabId, command) => hostRef?.sendTo(tabId, { type: 'delivery', command }),
+    onChange: () => account?.onPresence(),
+  });
+  const notificationHooks = {
+    markerTabs: presence.markerTabs,
+    onStreamedNotification: presence.onStreamed,
+    settings: () => global.get().settings,
+  };
+
   const oauth = createOAuth({ fetch: env.fetch, now: env.now, crypto: env.crypto });
   const signInFailed = (message: string) => ({ title: 'Sign-in failed', message });
 
@@ -70,7 +86,7 @@ export function createCore(
   const switchAccount = (next: StoredIdentity | null) => {
     account?.close();
     stored = next;
-    account = next ? startAccount(next, env, global, onAccount) : null;
+    account = next ? startAccount(next, env, global, onAccount, notificationHooks) : null;
     publishIdentity();
     for (const v of views) v.switchTo(account ? account.openView : null);
   };
@@ -103,8 +119,14 @@ export function createCore(
     }
   })();
 
-  const coreIntent = async (intent: Intent): Promise<IntentResult> => {
+  const coreIntent = async (intent: Intent, tabId = ''): Promise<IntentResult> => {
     switch (intent.type) {
+      case 'tab.presence':
+        presence.report(tabId, intent.presence);
+        return { ok: true };
+      case 'notifications.pushShown':
+        presence.onPushShown(intent.notificationId);
+        return { ok: true };
       case 'settings.patch': {
         const settings = { ...global.get().settings, ...intent.patch };
         global.update((s) => ({ ...s, settings }));
@@ -178,6 +200,9 @@ export function createCore(
         accountId: null,
         account: null,
         permissions: 0,
+        // Kept to revoke the token at sign-out (POST /oauth/revoke needs the app's credentials).
+        clientId: pending.clientId,
+        clientSecret: pending.clientSecret,
       };
       // Know who we are before the views open (rows mark the user's own posts).
       const me = await env
@@ -207,9 +232,18 @@ export function createCore(
       return typeof id === 'string' ? { id } : null;
     },
     async signOut() {
+      const was = stored;
+      account?.markers.flush();
       switchAccount(null);
       kv?.set(K.identity, undefined);
       await kv?.flush();
+      // The token dies on the server too; a failed revoke does not keep anyone signed in here.
+      if (was?.clientId && was.clientSecret) {
+        const r = await oauth
+          .revoke(was.instance, { clientId: was.clientId, clientSecret: was.clientSecret, token: was.token })
+          .catch(() => null);
+        if (!r?.ok) env.log('token revoke failed at sign-out');
+      }
       return { ok: true };
     },
   };
@@ -221,7 +255,9 @@ export function createCore(
     now: env.now,
     schedule: (fn) => queueMicrotask(fn),
     log: env.log,
+    onTabGone: (tabId) => presence.gone(tabId),
   });
+  hostRef = host;
   env.setInterval(() => host.sweep(), TAB_HEARTBEAT_MS);
 
   // Every call waits until persisted state is loaded, so the first tab sees the signed-in identity.

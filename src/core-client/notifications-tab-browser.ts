@@ -1,0 +1,40 @@
+// The browser half of desktop notifications in a tab (loaded lazily): the service worker registration (production
+// builds), the environment the elected tab shows notifications and plays the sound in, and the relay of the
+// service worker's messages (`woolly.push.shown` to the core, `woolly.navigate` in-app).
+import { navigate } from 'wouter/use-browser-location';
+import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
+import { runDeliveryCommand } from '../../worker/desktop-notifications/tab-side.ts';
+import { browserNotifyEnv, listenToServiceWorker, registerServiceWorker } from '../service-worker/page.ts';
+import type { CoreSession } from './session.ts';
+
+export async function wireBrowserNotifications(deps: {
+  session: CoreSession;
+  win: Window;
+  dev: boolean;
+  warn: (m: string, e?: unknown) => void;
+  /** The permission may have changed (after a request): report presence again. */
+  onPermission: () => void;
+}): Promise<{ run: (c: DeliveryCommandMessage) => void; dispose: () => void }> {
+  const nav = deps.win.navigator;
+  const registration = await registerServiceWorker(nav, { dev: deps.dev, warn: deps.warn });
+  const stopListening = listenToServiceWorker(nav.serviceWorker, (m) => {
+    if (m.type === 'woolly.push.shown')
+      void deps.session.intent({ type: 'notifications.pushShown', notificationId: m.notificationId });
+    else navigate(m.url);
+  });
+  const env = browserNotifyEnv({
+    registration,
+    NotificationCtor: (globalThis as { Notification?: typeof Notification }).Notification,
+    makeAudioContext: typeof AudioContext === 'undefined' ? undefined : () => new AudioContext(),
+    navigate: (url) => navigate(url),
+    focus: () => deps.win.focus(),
+    warn: deps.warn,
+  });
+  return {
+    run: (c) => {
+      // Commands run one after another (a show awaits the registration), never dropped.
+      void runDeliveryCommand(c, env);
+    },
+    dispose: stopListening,
+  };
+}

@@ -1,0 +1,77 @@
+// This tab's part in notifications: reports its presence to the core (after every hello too), keeps the unread
+// count in the document title, and — loaded after start, so the first paint does not wait for it — registers the
+// service worker in production builds, runs the desktop-notification commands the core sends to this tab only, and
+// relays the service worker's messages.
+import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
+import { createTabPresence, type TabPresence } from './presence.ts';
+import type { CoreSession } from './session.ts';
+
+export const APP_TITLE = 'Woolly';
+
+/** `(3) Woolly` while notifications are unread, `Woolly` otherwise. */
+export function titleFor(unread: number): string {
+  return unread > 0 ? `(${unread}) ${APP_TITLE}` : APP_TITLE;
+}
+
+export interface NotificationsTabDeps {
+  session: CoreSession;
+  win: Window;
+  doc: Document;
+  dev: boolean;
+  log: (m: string, e?: unknown) => void;
+}
+
+export interface NotificationsTab {
+  presence: TabPresence;
+  dispose(): void;
+}
+
+export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsTab {
+  const { session } = deps;
+  const notificationApi = () =>
+    (globalThis as { Notification?: { permission: string } }).Notification ?? undefined;
+  const presence = createTabPresence({
+    win: deps.win,
+    doc: deps.doc,
+    notificationApi,
+    send: (p) => void session.intent({ type: 'tab.presence', presence: p }).catch(() => {}),
+  });
+  // A new hello (a restarted core, or this tab dropped and back) starts with no presence: say it again.
+  const stopConnected = session.connected.subscribe((c) => {
+    if (c) presence.report(true);
+  });
+  const stopTitle = session.global.subscribe((g) => {
+    deps.doc.title = titleFor(g.unread.notifications);
+  });
+
+  // Commands can arrive before the lazy part loads: keep them in order until it has.
+  const waiting: DeliveryCommandMessage[] = [];
+  let run: ((c: DeliveryCommandMessage) => void) | null = null;
+  const stopDelivery = session.onDelivery((c) => (run ? run(c) : waiting.push(c)));
+  let stopSw: () => void = () => {};
+  void import('./notifications-tab-browser.ts')
+    .then(async (m) => {
+      const wired = await m.wireBrowserNotifications({
+        session,
+        win: deps.win,
+        dev: deps.dev,
+        warn: deps.log,
+        onPermission: () => presence.report(),
+      });
+      run = wired.run;
+      stopSw = wired.dispose;
+      for (const c of waiting.splice(0)) run(c);
+    })
+    .catch((e) => deps.log('desktop notifications unavailable', e));
+
+  return {
+    presence,
+    dispose() {
+      presence.dispose();
+      stopConnected();
+      stopTitle();
+      stopDelivery();
+      stopSw();
+    },
+  };
+}
