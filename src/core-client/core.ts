@@ -101,6 +101,10 @@ export function createTabCore(
       return r.ok ? { ok: true } : { error: r.alert?.message ?? 'Sign-in failed' };
     },
     resolveAccount: (acct) => session.api().lookupAccount(acct),
+    async signOut() {
+      const r = await session.api().signOut();
+      return r.ok ? { ok: true } : { error: r.alert?.message ?? 'Sign-out failed' };
+    },
     dismissAlert(id) {
       dismissed.add(id);
       refresh.n += 1;
