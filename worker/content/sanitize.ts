@@ -113,8 +113,8 @@ export function parseSlow(html: string, ctx: ContentContext): ContentNode[] {
 
 /** `suffix` (the mark of a cut input) is appended as a last text node, after everything was closed. */
 export function parseSlowWithText(html: string, ctx: ContentContext, suffix = ''): ParsedContent {
-  const b = createBuilder(ctx);
-  const parser = new Parser(b.handler, {
+  const b = new Builder(ctx);
+  const parser = new Parser(b, {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
@@ -132,120 +132,132 @@ interface Handler {
   onclosetag(): void;
 }
 
-/** Turns parser events into the allow-listed tree; shared by the fast and the reference tokenizer. */
-function createBuilder(ctx: ContentContext): {
-  handler: Handler;
-  finish: (suffix?: string) => ContentNode[];
-  /** The plain text of the tree, as nodesToText would give it, kept while building (call after finish). */
-  text: () => string;
-} {
-  const root: ContentNode[] = [];
-  const emojis: EmojiMap = emojiMap(ctx.emojis);
-  const stack: Frame[] = [];
-  let out = root;
-  let depth = 0;
-  let dropping = 0;
-  let links = 0;
-  let text = '';
+const DROP_FRAME: Frame = { kind: 'drop' };
+const UNWRAP_FRAME: Frame = { kind: 'unwrap', ellipsis: false };
+const ELLIPSIS_FRAME: Frame = { kind: 'unwrap', ellipsis: true };
+
+/** Turns parser events into the allow-listed tree; shared by the fast and the reference tokenizer. A class, not
+ *  closures: one object per parse instead of a closure per handler. */
+class Builder implements Handler {
+  private readonly root: ContentNode[] = [];
+  private readonly emojis: EmojiMap;
+  private readonly stack: Frame[] = [];
+  private out: ContentNode[];
+  private depth = 0;
+  private dropping = 0;
+  private links = 0;
+  private pendingText = '';
   // Plain text in the same pass: what nodesToText walks (text, an emoji's `:shortcode:` which is the very text it
   // replaced, br as a newline, block elements on lines of their own) arrives here in document order.
-  let plain = '';
-  const newline = () => {
-    if (plain !== '' && plain.charCodeAt(plain.length - 1) !== 10) plain += '\n';
-  };
+  private plain = '';
 
-  const flush = () => {
+  constructor(private readonly ctx: ContentContext) {
+    this.emojis = emojiMap(ctx.emojis);
+    this.out = this.root;
+  }
+
+  private newline(): void {
+    const p = this.plain;
+    if (p !== '' && p.charCodeAt(p.length - 1) !== 10) this.plain = `${p}\n`;
+  }
+
+  private flush(): void {
+    const text = this.pendingText;
     if (text !== '') {
-      pushText(out, text, emojis);
-      plain += text;
-      text = '';
+      pushText(this.out, text, this.emojis);
+      this.plain += text;
+      this.pendingText = '';
     }
-  };
+  }
 
-  const handler: Handler = {
-    onopentag(name, attribs) {
-      if (dropping > 0 || DROP.has(name)) {
-        dropping++;
-        stack.push({ kind: 'drop' });
+  onopentag(name: string, attribs: Record<string, string>): void {
+    if (this.dropping > 0 || DROP.has(name)) {
+      this.dropping++;
+      this.stack.push(DROP_FRAME);
+      return;
+    }
+    this.flush();
+    // Only links and spans carry classes that matter (mention, hashtag, invisible, ellipsis).
+    const cls = name === 'a' || name === 'span' ? ` ${(attribs.class ?? '').toLowerCase()} ` : '';
+    if (name === 'br') {
+      this.out.push({ t: 'br' });
+      this.plain += '\n';
+      this.stack.push(UNWRAP_FRAME);
+      return;
+    }
+    if (name === 'span' && cls.includes(' invisible ')) {
+      this.dropping++;
+      this.stack.push(DROP_FRAME);
+      return;
+    }
+    // A link inside a link is unwrapped: nested anchors are invalid and would confuse the renderer.
+    if (name === 'a' && this.depth < MAX_DEPTH && this.links === 0) {
+      const link = classifyLink(attribs.href, cls, this.ctx);
+      if (link.type !== 'text') {
+        const children: ContentNode[] = [];
+        this.stack.push({ kind: 'link', link, children, parentOut: this.out });
+        this.out = children;
+        this.depth++;
+        this.links++;
         return;
       }
-      flush();
-      // Only links and spans carry classes that matter (mention, hashtag, invisible, ellipsis).
-      const cls = name === 'a' || name === 'span' ? ` ${(attribs.class ?? '').toLowerCase()} ` : '';
-      if (name === 'br') {
-        out.push({ t: 'br' });
-        plain += '\n';
-        stack.push({ kind: 'unwrap', ellipsis: false });
-        return;
-      }
-      if (name === 'span' && cls.includes(' invisible ')) {
-        dropping++;
-        stack.push({ kind: 'drop' });
-        return;
-      }
-      // A link inside a link is unwrapped: nested anchors are invalid and would confuse the renderer.
-      if (name === 'a' && depth < MAX_DEPTH && links === 0) {
-        const link = classifyLink(attribs.href, cls, ctx);
-        if (link.type !== 'text') {
-          const children: ContentNode[] = [];
-          stack.push({ kind: 'link', link, children, parentOut: out });
-          out = children;
-          depth++;
-          links++;
-          return;
-        }
-      }
-      const keep = KEEP[name];
-      if (keep && depth < MAX_DEPTH) {
-        const node: SimpleElement & { c: ContentNode[] } = { t: keep, c: [] };
-        if (BLOCK.has(keep)) newline();
-        out.push(node);
-        stack.push({ kind: 'keep', node, parentOut: out });
-        out = node.c;
-        depth++;
-        return;
-      }
-      stack.push({ kind: 'unwrap', ellipsis: name === 'span' && cls.includes(' ellipsis ') });
-    },
-    ontext(data) {
-      if (dropping === 0) text += data;
-    },
-    onclosetag() {
-      const frame = stack.pop();
-      if (!frame) return;
-      if (frame.kind === 'drop') {
-        dropping--;
-        return;
-      }
-      if (frame.kind === 'unwrap') {
-        if (frame.ellipsis) text += '…';
-        return;
-      }
-      flush();
-      depth--;
-      out = frame.parentOut;
-      if (frame.kind === 'keep') {
-        if (BLOCK.has(frame.node.t)) newline();
-        if (frame.node.c.length === 0 && frame.node.t !== 'p') delete (frame.node as { c?: ContentNode[] }).c;
-        return;
-      }
-      links--;
-      out.push(finishLink(frame.link, frame.children));
-    },
-  };
-  return {
-    handler,
-    finish(suffix = '') {
-      // Unclosed elements were closed by the tokenizer; whatever text is left belongs at the current level.
-      flush();
-      if (suffix !== '') {
-        root.push(suffix);
-        plain += suffix;
-      }
-      return root;
-    },
-    text: () => plain.trim(),
-  };
+    }
+    // Own keys only: a tag named like an Object.prototype member ("constructor") is not an allowed tag.
+    const keep = Object.hasOwn(KEEP, name) ? KEEP[name] : undefined;
+    if (keep && this.depth < MAX_DEPTH) {
+      const node: SimpleElement & { c: ContentNode[] } = { t: keep, c: [] };
+      if (BLOCK.has(keep)) this.newline();
+      this.out.push(node);
+      this.stack.push({ kind: 'keep', node, parentOut: this.out });
+      this.out = node.c;
+      this.depth++;
+      return;
+    }
+    this.stack.push(name === 'span' && cls.includes(' ellipsis ') ? ELLIPSIS_FRAME : UNWRAP_FRAME);
+  }
+
+  ontext(data: string): void {
+    if (this.dropping === 0) this.pendingText += data;
+  }
+
+  onclosetag(): void {
+    const frame = this.stack.pop();
+    if (!frame) return;
+    if (frame.kind === 'drop') {
+      this.dropping--;
+      return;
+    }
+    if (frame.kind === 'unwrap') {
+      if (frame.ellipsis) this.pendingText += '…';
+      return;
+    }
+    this.flush();
+    this.depth--;
+    this.out = frame.parentOut;
+    if (frame.kind === 'keep') {
+      if (BLOCK.has(frame.node.t)) this.newline();
+      if (frame.node.c.length === 0 && frame.node.t !== 'p') delete (frame.node as { c?: ContentNode[] }).c;
+      return;
+    }
+    this.links--;
+    this.out.push(finishLink(frame.link, frame.children));
+  }
+
+  /** The tree; unclosed elements were closed by the tokenizer, whatever text is left belongs at the current level.
+   *  `suffix` is appended as a last text node. */
+  finish(suffix = ''): ContentNode[] {
+    this.flush();
+    if (suffix !== '') {
+      this.root.push(suffix);
+      this.plain += suffix;
+    }
+    return this.root;
+  }
+
+  /** The plain text of the tree, as nodesToText would give it (call after finish). */
+  text(): string {
+    return this.plain.trim();
+  }
 }
 
 // ---- the fast path
@@ -320,12 +332,13 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c 
 /** The fast tokenizer: a hand-written scanner (no regular expression, no match arrays) over the dialect above.
  *  It accepts a subset of what the reference parser reads the same way; anything else returns null. */
 export function parseFastWithText(html: string, ctx: ContentContext): ParsedContent | null {
-  const b = createBuilder(ctx);
-  const h = b.handler;
+  const h = new Builder(ctx);
   const open: string[] = [];
   let openP = 0;
   let pos = 0;
   const n = html.length;
+  let nextLt = -1;
+  let nextAmp = -1;
   while (pos < n) {
     const c = html.charCodeAt(pos);
     if (c === AMP) {
@@ -339,13 +352,16 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
       continue;
     }
     if (c !== LT) {
-      // Text runs to the next tag or entity.
-      let end = pos + 1;
-      while (end < n) {
-        const d = html.charCodeAt(end);
-        if (d === LT || d === AMP) break;
-        end++;
+      // Text runs to the next tag or entity; both positions are found with indexOf and kept until passed.
+      if (nextLt < pos) {
+        nextLt = html.indexOf('<', pos);
+        if (nextLt < 0) nextLt = n;
       }
+      if (nextAmp < pos) {
+        nextAmp = html.indexOf('&', pos);
+        if (nextAmp < 0) nextAmp = n;
+      }
+      const end = Math.min(nextLt, nextAmp);
       h.ontext(html.slice(pos, end));
       pos = end;
       continue;
@@ -432,24 +448,33 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
     h.onopentag(name, attribs);
   }
   if (open.length > 0) return null;
-  const nodes = b.finish();
-  return { nodes, text: b.text() };
+  const nodes = h.finish();
+  return { nodes, text: h.text() };
 }
 
 function classifyLink(rawHref: string | undefined, cls: string, ctx: ContentContext): LinkInfo {
   const href = safeHttpUrl(rawHref);
   const mention = rawHref ? ctx.mentions?.find((m) => m && (m.url === rawHref || m.url === href)) : undefined;
   if (mention) return { type: 'mention', href: href ?? '', acct: mention.acct, accountId: mention.id };
-  const tag = rawHref
-    ? ctx.tags?.find(
-        (t) => t && typeof t.url === 'string' && t.url.toLowerCase() === (href ?? rawHref).toLowerCase(),
-      )
-    : undefined;
+  const tag = rawHref ? findTag(ctx.tags, href ?? rawHref) : undefined;
   if (tag) return { type: 'hashtag', href: href ?? '', tag: tag.name };
   if (cls.includes(' hashtag ')) return { type: 'hashtag', href: href ?? '', tag: null };
   if (cls.includes(' mention '))
     return { type: 'mention', href: href ?? '', acct: acctFromHref(href), accountId: null };
   return href ? { type: 'a', href } : { type: 'text' };
+}
+
+/** The tag whose URL is this link's, ignoring case; the exact match is tried first, the link lowercased once. */
+function findTag(tags: readonly Tag[] | null | undefined, url: string): Tag | undefined {
+  if (!tags) return undefined;
+  let lower: string | null = null;
+  for (const t of tags) {
+    if (!t || typeof t.url !== 'string') continue;
+    if (t.url === url) return t;
+    lower ??= url.toLowerCase();
+    if (t.url.toLowerCase() === lower) return t;
+  }
+  return undefined;
 }
 
 /** `https://host/@user` → `user@host`, for mentions the status did not list. */

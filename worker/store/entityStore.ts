@@ -4,7 +4,7 @@
 // row model per status (StatusView) is dropped whenever the status, its account, its boost target, its quote or its
 // poll changes.
 import type { Account, Poll, Status } from '../../shared/wire/entities.ts';
-import { accountSignature, pollSignature, statusSignature } from './signatures.ts';
+import { pollSignature, sameAccountChip, sameStatusRow } from './signatures.ts';
 import type { StoreChange, StoredStatus } from './types.ts';
 
 export interface EntityStoreOptions {
@@ -16,7 +16,8 @@ export const DEFAULT_MAX_STATUSES = 20_000;
 
 interface StatusEntry {
   s: StoredStatus;
-  sig: string;
+  /** Patched in place (optimistic toggle): the next server copy counts as a change whatever it holds. */
+  patched: boolean;
 }
 
 export class EntityStore {
@@ -25,7 +26,7 @@ export class EntityStore {
   private statuses = new Map<string, StatusEntry>();
   /** `a` is the newest object seen; `shared` the one posts point to, replaced only when a row-visible field changes,
    *  so that the posts of one account share one object. */
-  private accounts = new Map<string, { a: Account; sig: string; shared: Account }>();
+  private accounts = new Map<string, { a: Account; shared: Account }>();
   private polls = new Map<string, { p: Poll; sig: string }>();
   private refs = new Map<string, number>();
   private accountRefs = new Map<string, number>();
@@ -169,7 +170,7 @@ export class EntityStore {
       (previous as Record<string, unknown>)[k] = entry.s[k];
     }
     entry.s = { ...entry.s, ...patch };
-    entry.sig = `${entry.sig}#patched`;
+    entry.patched = true;
     this.markUpdated(id, change);
     this.finish(change);
     return { previous, change };
@@ -276,8 +277,9 @@ export class EntityStore {
     if (quoted) this.putStatus(quoted, change, depth + 1);
     if (status.poll) this.putPoll(status.poll, change);
 
-    const sig = statusSignature(status);
     const old = this.statuses.get(status.id);
+    // Compared field by field before the new copy replaces the old one (no signature string per post).
+    const same = old !== undefined && !old.patched && sameStatusRow(old.s, status);
     const quote = status.quote;
     // One spread (not rest-destructuring plus a spread: two copies of ~35 fields per post); the nested objects
     // are blanked, ids stand in for them.
@@ -296,17 +298,17 @@ export class EntityStore {
     if (old) {
       // Touch: move to the young end of the eviction order.
       this.statuses.delete(status.id);
-      this.statuses.set(status.id, { s: stored, sig });
+      this.statuses.set(status.id, { s: stored, patched: false });
       if (old.s.accountId !== stored.accountId) this.unindex(this.byAccount, old.s.accountId, status.id);
       if (old.s.reblogId && old.s.reblogId !== stored.reblogId)
         this.unindex(this.dependents, old.s.reblogId, status.id);
       const oldQ = old.s.quote?.quotedStatusId;
       if (oldQ && oldQ !== stored.quote?.quotedStatusId) this.unindex(this.dependents, oldQ, status.id);
       if (old.s.pollId && old.s.pollId !== stored.pollId) this.unindex(this.byPoll, old.s.pollId, status.id);
-      if (old.sig !== sig || old.s.pollId !== stored.pollId) this.markUpdated(status.id, change);
+      if (!same || old.s.pollId !== stored.pollId) this.markUpdated(status.id, change);
       else this.denormCache.delete(status.id);
     } else {
-      this.statuses.set(status.id, { s: stored, sig });
+      this.statuses.set(status.id, { s: stored, patched: false });
     }
     // The object just upserted already is the wire shape of what is stored (its account, poll, boosted and quoted
     // posts were stored as these very objects), so it serves as the denormalized copy: no rebuild per post. Not
@@ -321,14 +323,19 @@ export class EntityStore {
 
   private putAccount(account: Account, change: StoreChange): Account | null {
     if (!account || typeof account.id !== 'string') return null;
-    const sig = accountSignature(account);
     const old = this.accounts.get(account.id);
-    const shared = old && old.sig === sig ? old.shared : account;
-    this.accounts.set(account.id, { a: account, sig, shared });
+    // The shared object changes only with a field a row shows, so comparing against it is comparing against the
+    // last version seen, as far as rows are concerned.
+    const unchanged = old !== undefined && sameAccountChip(old.shared, account);
+    const shared = unchanged ? old.shared : account;
+    if (old) {
+      old.a = account;
+      old.shared = shared;
+    } else this.accounts.set(account.id, { a: account, shared });
     // Only a change a row shows touches the account's posts. Counters alone (they move with every post) leave
     // the posts' wire copies holding the previous object: walking every post of a prolific account per
     // streamed post would make the cost grow with the timeline. getAccount() has the fresh one.
-    if (old && old.sig !== sig) {
+    if (old && !unchanged) {
       for (const id of this.byAccount.get(account.id) ?? []) this.markUpdated(id, change);
     }
     return shared;
