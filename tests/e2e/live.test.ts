@@ -5,7 +5,6 @@ import {
   openTab,
   postAsDemoUser,
   type Stack,
-  signIn,
   startStack,
   waitFor,
   waitForStream,

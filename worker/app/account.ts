@@ -20,6 +20,7 @@ import { EntityStore } from '../store/entityStore.ts';
 import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
+import { homeMarkerId } from './home-marker.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
 import { createThreadWiring } from './threads.ts';
@@ -146,6 +147,10 @@ export function startAccount(
     isSignedIn: () => !closed,
     timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
   });
+  const syncHomeMarker = () => {
+    const id = homeMarkerId(timelines.states());
+    if (id) markers.update('home', id);
+  };
   const notifications = createNotificationWiring({
     request,
     store,
@@ -353,7 +358,15 @@ export function startAccount(
     openView(key, spec, emit) {
       if (spec.kind === 'timeline') {
         const { kind: _kind, ...tl } = spec;
-        return timelines.openView(key, tl, emit);
+        // Whatever changes a home view (first page, streamed posts, back at the top) may move the read marker.
+        const tracked: typeof emit =
+          tl.timeline === 'home'
+            ? (ops, meta) => {
+                emit(ops, meta);
+                syncHomeMarker();
+              }
+            : emit;
+        return timelines.openView(key, tl, tracked);
       }
       if (spec.kind === 'notifications') {
         releaseNotificationStream = acquire({ stream: 'user:notification' });
@@ -390,7 +403,10 @@ export function startAccount(
           return timelines.reload(intent.view);
         case 'view.top':
           if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
-          else timelines.setTop(intent.view, intent.atTop);
+          else {
+            timelines.setTop(intent.view, intent.atTop);
+            syncHomeMarker();
+          }
           return ok();
         case 'view.applyPending':
           if (isNotifications(intent.view)) notifications.applyPending();

@@ -20,6 +20,7 @@ import {
   streamsFor,
   type TimelinePage,
 } from '../timelines/index.ts';
+import type { TimelineState } from '../timelines/types.ts';
 
 const PAGE_LIMIT = 20;
 
@@ -152,6 +153,11 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       for (const key of engine.onResume()) void fillGaps(key);
     },
     has: (key: string) => specs.has(key),
+    /** The engine's state of every open timeline (read-only), e.g. for the home read marker. */
+    states: () =>
+      [...specs.keys()]
+        .map((k) => engine.state(k))
+        .filter((st): st is Readonly<TimelineState> => st !== undefined),
     loadMore(key: string) {
       const st = engine.state(key);
       if (!st || st.isLoading || !st.hasMore) return Promise.resolve<IntentResult>({ ok: true });

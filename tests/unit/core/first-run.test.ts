@@ -1,0 +1,132 @@
+// The core's part of first run and sign-out: the home read marker follows the newest post a reader at the top of
+// home has, page loads feed the loading bar and a failed one alerts every tab, and sign-out revokes the token and
+// forgets the identity for good.
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
+import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
+import { createCore } from '../../../worker/app/core.ts';
+import type { CoreEnv } from '../../../worker/app/env.ts';
+import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
+import { FakeSocket, fakeInstance } from './fake-instance.ts';
+
+const intervals: ReturnType<typeof setInterval>[] = [];
+afterEach(() => {
+  for (const i of intervals.splice(0)) clearInterval(i);
+  FakeSocket.all = [];
+});
+
+type Sent = { method: string; path: string; body: string };
+
+/** The fake instance, recording bodies, with optional failures per `METHOD /path`. */
+function instance(fail: Record<string, number> = {}) {
+  const inst = fakeInstance();
+  const sent: Sent[] = [];
+  const fetch: CoreEnv['fetch'] = async (input, init = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    sent.push({ method, path: url.pathname, body: typeof init.body === 'string' ? init.body : '' });
+    const status = fail[`${method} ${url.pathname}`];
+    if (status)
+      return new Response(JSON.stringify({ error: 'Something went wrong' }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    return inst.fetch(String(input), init as RequestInit);
+  };
+  return { fetch, sent };
+}
+
+function env(fetch: CoreEnv['fetch'], indexedDB: IDBFactory): CoreEnv {
+  return {
+    fetch,
+    WebSocket: FakeSocket as unknown as WebSocketConstructor,
+    indexedDB,
+    now: () => Date.now(),
+    random: () => 0.5,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => {
+      const h = setInterval(fn, ms);
+      intervals.push(h);
+      return h;
+    },
+    origin: 'http://app.test',
+    crypto: globalThis.crypto,
+    log: () => {},
+  };
+}
+
+const until = async (cond: () => boolean, what: string) => {
+  for (let i = 0; i < 300 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!cond()) throw new Error(`timed out waiting for ${what}`);
+};
+
+async function signedIn(fetch: CoreEnv['fetch'], idb = new IDBFactory()) {
+  const core = createCore(env(fetch, idb));
+  const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+  const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+  expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+  const globals: GlobalState[] = [];
+  const push = (msgs: PushMessage[]) => {
+    for (const m of msgs) if (m.type === 'global') globals.push(m.global);
+  };
+  await core.api.hello({ tabId: 't1', protocol: PROTOCOL_VERSION }, push);
+  return { core, globals, idb };
+}
+
+describe('home read marker', () => {
+  it('uploads the newest post of home once the reader is at its top', async () => {
+    const { fetch, sent } = instance();
+    const { core } = await signedIn(fetch);
+    const key = await core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
+    await core.api.intent('t1', { type: 'view.top', view: key, atTop: true });
+    await until(
+      () => sent.some((s) => s.method === 'POST' && s.path === '/api/v1/markers'),
+      'markers upload',
+    );
+    const upload = sent.find((s) => s.path === '/api/v1/markers')!;
+    expect(JSON.parse(upload.body)).toEqual({ home: { last_read_id: '3' } });
+  });
+
+  it('does not move while the reader is scrolled down', async () => {
+    const { fetch, sent } = instance();
+    const { core } = await signedIn(fetch);
+    const key = await core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
+    await core.api.intent('t1', { type: 'view.top', view: key, atTop: false });
+    await until(() => sent.some((s) => s.path === '/api/v1/timelines/home'), 'home page');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent.filter((s) => s.path === '/api/v1/markers' && s.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('page loads', () => {
+  it('a failed home page shows its alert to every tab, and the loading bar ends hidden', async () => {
+    const { fetch } = instance({ 'GET /api/v1/timelines/home': 500 });
+    const { core, globals } = await signedIn(fetch);
+    await core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
+    await until(() => globals.some((g) => g.alerts.some((a) => a.title === '500')), 'the alert');
+    const alert = globals.at(-1)!.alerts.find((a) => a.title === '500')!;
+    expect(alert.tabId).toBeNull();
+    expect(alert.message).toBe('Something went wrong');
+    // The bar showed while the page loaded.
+    expect(globals.some((g) => (g.loading ?? 0) > 0)).toBe(true);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the token with the app credentials and a restarted core stays signed out', async () => {
+    const { fetch, sent } = instance();
+    const { core, idb } = await signedIn(fetch);
+    expect(await core.api.signOut()).toEqual({ ok: true });
+    const revoke = sent.find((s) => s.method === 'POST' && s.path === '/oauth/revoke');
+    expect(revoke).toBeDefined();
+    const params = Object.fromEntries(new URLSearchParams(revoke!.body));
+    const body = Object.keys(params).length > 1 ? params : JSON.parse(revoke!.body);
+    expect(body).toMatchObject({ client_id: 'cid', client_secret: 'secret', token: 'token-1' });
+
+    const again = createCore(env(fetch, idb));
+    const r = await again.api.hello({ tabId: 't2', protocol: PROTOCOL_VERSION }, () => {});
+    expect(r.ok && r.global.identity.signedIn).toBe(false);
+  });
+});
