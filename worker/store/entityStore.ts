@@ -5,7 +5,7 @@
 // poll changes.
 import type { Account, Poll, Status } from '../../shared/wire/entities.ts';
 import { pollSignature, sameAccountChip, sameStatusRow } from './signatures.ts';
-import type { StoreChange, StoredStatus } from './types.ts';
+import type { StoreChange, StoredQuote, StoredStatus } from './types.ts';
 
 export interface EntityStoreOptions {
   /** Most statuses kept; unreferenced ones beyond it are evicted. */
@@ -14,11 +14,34 @@ export interface EntityStoreOptions {
 
 export const DEFAULT_MAX_STATUSES = 20_000;
 
+/** A stored status: the wire object itself (its scalar fields are the stored ones; it is not copied) and the ids
+ *  that stand for its nested entities. */
 interface StatusEntry {
-  s: StoredStatus;
-  /** Patched in place (optimistic toggle): the next server copy counts as a change whatever it holds. */
+  w: Status;
+  accountId: string;
+  reblogId: string | null;
+  quote: StoredQuote | null;
+  pollId: string | null;
+  /** Patched (optimistic toggle): the next server copy counts as a change whatever it holds. */
   patched: boolean;
 }
+
+/** The normalized shape of an entry, built on demand (optimistic patches and tests read it; streaming does not). */
+function storedOf(e: StatusEntry): StoredStatus {
+  return {
+    ...e.w,
+    account: undefined,
+    reblog: undefined,
+    poll: undefined,
+    accountId: e.accountId,
+    reblogId: e.reblogId,
+    quote: e.quote,
+    pollId: e.pollId,
+  } as unknown as StoredStatus;
+}
+
+/** Keys of StoredStatus that live on the entry, not on the wire object. */
+const ENTRY_KEYS = new Set(['accountId', 'reblogId', 'quote', 'pollId']);
 
 export class EntityStore {
   readonly maxStatuses: number;
@@ -59,7 +82,8 @@ export class EntityStore {
   // ---- reading
 
   getStored(id: string): StoredStatus | undefined {
-    return this.statuses.get(id)?.s;
+    const e = this.statuses.get(id);
+    return e ? storedOf(e) : undefined;
   }
 
   getAccount(id: string): Account | undefined {
@@ -82,11 +106,11 @@ export class EntityStore {
     if (hit) return hit;
     const entry = this.statuses.get(id);
     if (!entry) return undefined;
-    const { accountId, reblogId, quote, pollId, ...rest } = entry.s;
+    const { accountId, reblogId, quote, pollId } = entry;
     const account = this.accounts.get(accountId)?.shared;
     if (!account) return undefined;
     const status: Status = {
-      ...rest,
+      ...entry.w,
       account,
       reblog: reblogId && depth < 2 ? (this.denormalize(reblogId, depth + 1) ?? null) : null,
       poll: pollId ? (this.polls.get(pollId)?.p ?? null) : null,
@@ -166,10 +190,19 @@ export class EntityStore {
     const entry = this.statuses.get(id);
     const previous: Partial<StoredStatus> = {};
     if (!entry) return { previous, change };
-    for (const k of Object.keys(patch) as (keyof StoredStatus)[]) {
-      (previous as Record<string, unknown>)[k] = entry.s[k];
+    const current = storedOf(entry) as unknown as Record<string, unknown>;
+    const wirePatch: Record<string, unknown> = {};
+    for (const k of Object.keys(patch)) {
+      (previous as Record<string, unknown>)[k] = current[k];
+      const v = (patch as Record<string, unknown>)[k];
+      if (!ENTRY_KEYS.has(k)) wirePatch[k] = v;
+      else if (k === 'accountId') entry.accountId = v as string;
+      else if (k === 'reblogId') entry.reblogId = v as string | null;
+      else if (k === 'quote') entry.quote = v as StoredQuote | null;
+      else if (k === 'pollId') entry.pollId = v as string | null;
     }
-    entry.s = { ...entry.s, ...patch };
+    // A new object: caches keyed by the wire object (content, filter text) must not see the old one.
+    entry.w = { ...entry.w, ...wirePatch } as Status;
     entry.patched = true;
     this.markUpdated(id, change);
     this.finish(change);
@@ -181,10 +214,10 @@ export class EntityStore {
     const change: StoreChange = { updated: new Set(), removed: new Set() };
     for (const dep of [...(this.dependents.get(id) ?? [])]) {
       const d = this.statuses.get(dep);
-      if (d?.s.reblogId === id) {
+      if (d?.reblogId === id) {
         this.dropStatus(dep, change);
-      } else if (d?.s.quote && d.s.quote.quotedStatusId === id) {
-        d.s = { ...d.s, quote: { state: 'deleted', quotedStatusId: id } };
+      } else if (d?.quote && d.quote.quotedStatusId === id) {
+        d.quote = { state: 'deleted', quotedStatusId: id };
         this.markUpdated(dep, change);
       }
     }
@@ -242,10 +275,10 @@ export class EntityStore {
     const keep = new Set<string>();
     for (const id of this.refs.keys()) {
       keep.add(id);
-      const s = this.statuses.get(id)?.s;
+      const s = this.statuses.get(id);
       if (s?.reblogId) keep.add(s.reblogId);
       if (s?.quote?.quotedStatusId) keep.add(s.quote.quotedStatusId);
-      const r = s?.reblogId ? this.statuses.get(s.reblogId)?.s : undefined;
+      const r = s?.reblogId ? this.statuses.get(s.reblogId) : undefined;
       if (r?.quote?.quotedStatusId) keep.add(r.quote.quotedStatusId);
     }
     let excess = this.statuses.size - target;
@@ -278,47 +311,40 @@ export class EntityStore {
     if (status.poll) this.putPoll(status.poll, change);
 
     const old = this.statuses.get(status.id);
-    // Compared field by field before the new copy replaces the old one (no signature string per post).
-    const same = old !== undefined && !old.patched && sameStatusRow(old.s, status);
     const quote = status.quote;
-    // One spread (not rest-destructuring plus a spread: two copies of ~35 fields per post); the nested objects
-    // are blanked, ids stand in for them.
-    const stored = {
-      ...status,
-      account: undefined,
-      reblog: undefined,
-      poll: undefined,
+    const entry: StatusEntry = {
+      w: status,
       accountId: status.account.id,
       reblogId: status.reblog?.id ?? null,
       quote: quote
         ? { state: quote.state, quotedStatusId: quote.quoted_status?.id ?? quote.quoted_status_id ?? null }
         : null,
       pollId: status.poll?.id ?? null,
-    } as unknown as StoredStatus;
+      patched: false,
+    };
     if (old) {
+      // Compared field by field before the new copy replaces the old one (no signature string per post).
+      const same = !old.patched && sameStatusRow(old.w, old.quote, status, entry.quote);
       // Touch: move to the young end of the eviction order.
       this.statuses.delete(status.id);
-      this.statuses.set(status.id, { s: stored, patched: false });
-      if (old.s.accountId !== stored.accountId) this.unindex(this.byAccount, old.s.accountId, status.id);
-      if (old.s.reblogId && old.s.reblogId !== stored.reblogId)
-        this.unindex(this.dependents, old.s.reblogId, status.id);
-      const oldQ = old.s.quote?.quotedStatusId;
-      if (oldQ && oldQ !== stored.quote?.quotedStatusId) this.unindex(this.dependents, oldQ, status.id);
-      if (old.s.pollId && old.s.pollId !== stored.pollId) this.unindex(this.byPoll, old.s.pollId, status.id);
-      if (!same || old.s.pollId !== stored.pollId) this.markUpdated(status.id, change);
+      this.statuses.set(status.id, entry);
+      if (old.accountId !== entry.accountId) this.unindex(this.byAccount, old.accountId, status.id);
+      if (old.reblogId && old.reblogId !== entry.reblogId)
+        this.unindex(this.dependents, old.reblogId, status.id);
+      const oldQ = old.quote?.quotedStatusId;
+      if (oldQ && oldQ !== entry.quote?.quotedStatusId) this.unindex(this.dependents, oldQ, status.id);
+      if (old.pollId && old.pollId !== entry.pollId) this.unindex(this.byPoll, old.pollId, status.id);
+      if (!same || old.pollId !== entry.pollId) this.markUpdated(status.id, change);
       else this.denormCache.delete(status.id);
     } else {
-      this.statuses.set(status.id, { s: stored, patched: false });
+      this.statuses.set(status.id, entry);
     }
-    // The object just upserted already is the wire shape of what is stored (its account, poll, boosted and quoted
-    // posts were stored as these very objects), so it serves as the denormalized copy: no rebuild per post. Not
-    // when the quote names a post only by id (the stored one fills it in) or nesting was cut.
     if (depth < 2 && (!quote || quote.quoted_status || !quote.quoted_status_id))
       this.denormCache.set(status.id, status);
-    this.index(this.byAccount, stored.accountId, status.id);
-    if (stored.reblogId) this.index(this.dependents, stored.reblogId, status.id);
-    if (stored.quote?.quotedStatusId) this.index(this.dependents, stored.quote.quotedStatusId, status.id);
-    if (stored.pollId) this.index(this.byPoll, stored.pollId, status.id);
+    this.index(this.byAccount, entry.accountId, status.id);
+    if (entry.reblogId) this.index(this.dependents, entry.reblogId, status.id);
+    if (entry.quote?.quotedStatusId) this.index(this.dependents, entry.quote.quotedStatusId, status.id);
+    if (entry.pollId) this.index(this.byPoll, entry.pollId, status.id);
   }
 
   private putAccount(account: Account, change: StoreChange): Account | null {
@@ -362,7 +388,7 @@ export class EntityStore {
   private dropStatus(id: string, change: StoreChange, evicting = false): void {
     const entry = this.statuses.get(id);
     if (!entry) return;
-    const s = entry.s;
+    const s = entry;
     this.statuses.delete(id);
     this.viewCache.delete(id);
     this.denormCache.delete(id);

@@ -1,7 +1,7 @@
 // Cheap change detection: only fields a row shows count, so re-fetching an unchanged post (or a new post by a
 // known author, whose follower count moved) does not invalidate every row of that author.
 import type { Account, Poll, Status } from '../../shared/wire/entities.ts';
-import type { StoredStatus } from './types.ts';
+import type { StoredQuote } from './types.ts';
 
 export function accountSignature(a: Account): string {
   let emojis = '';
@@ -66,8 +66,13 @@ export function sameAccountChip(a: Account, b: Account): boolean {
   return true;
 }
 
-/** What statusSignature covers, compared between a stored status and a new wire copy of it. */
-export function sameStatusRow(old: StoredStatus, s: Status): boolean {
+/** What statusSignature covers, compared between the stored wire copy (with its normalized quote) and a new one. */
+export function sameStatusRow(
+  old: Status,
+  oldQuote: StoredQuote | null,
+  s: Status,
+  quote: StoredQuote | null,
+): boolean {
   if (
     old.edited_at !== s.edited_at ||
     old.replies_count !== s.replies_count ||
@@ -85,13 +90,11 @@ export function sameStatusRow(old: StoredStatus, s: Status): boolean {
     old.media_attachments?.length !== s.media_attachments?.length
   )
     return false;
-  const q = s.quote;
-  const oq = old.quote;
-  if (!q || !oq) {
-    if (q || oq) return false;
+  if (!quote || !oldQuote) {
+    if (quote || oldQuote) return false;
   } else if (
-    oq.state !== q.state ||
-    (oq.quotedStatusId ?? '') !== (q.quoted_status?.id ?? q.quoted_status_id ?? '')
+    oldQuote.state !== quote.state ||
+    (oldQuote.quotedStatusId ?? '') !== (quote.quotedStatusId ?? '')
   )
     return false;
   const fa = old.filtered ?? [];

@@ -80,17 +80,26 @@ describe('field comparisons agree with the signatures', () => {
   });
 
   it('statuses, against the stored copy', () => {
+    const quoteOf = (s: Status) =>
+      s.quote
+        ? {
+            state: s.quote.state,
+            quotedStatusId: s.quote.quoted_status?.id ?? s.quote.quoted_status_id ?? null,
+          }
+        : null;
     for (const edit of statusEdits) {
       const store = new EntityStore();
       const s = status('10', { account: account('5') });
       const before = statusSignature(structuredClone(s));
       store.upsertStatus(s);
-      const stored = store.getStored('10');
+      const stored = store.getStatus('10');
       if (!stored) throw new Error('not stored');
-      const next = structuredClone(store.getStatus('10') as Status);
-      expect(sameStatusRow(stored, next)).toBe(true);
+      const next = structuredClone(stored);
+      expect(sameStatusRow(stored, quoteOf(stored), next, quoteOf(next))).toBe(true);
       edit(next);
-      expect(sameStatusRow(stored, next)).toBe(before === statusSignature(next));
+      expect(sameStatusRow(stored, quoteOf(stored), next, quoteOf(next))).toBe(
+        before === statusSignature(next),
+      );
       // And the store acts on it: a row-visible change marks the post updated, anything else does not.
       const change = store.upsertStatus(next);
       expect(change.updated.has('10')).toBe(before !== statusSignature(next));
@@ -101,7 +110,12 @@ describe('field comparisons agree with the signatures', () => {
     const store = new EntityStore();
     const s = status('10', { account: account('5') });
     store.upsertStatus(structuredClone(s));
+    const seen = store.getStatus('10');
     store.patchStatus('10', { favourited: true });
+    // A new object, so nothing cached for the old one is reused.
+    expect(store.getStatus('10')).not.toBe(seen);
+    expect(store.getStatus('10')?.favourited).toBe(true);
+    expect(store.getStored('10')?.favourited).toBe(true);
     expect(store.upsertStatus(structuredClone(s)).updated.has('10')).toBe(true);
     expect(store.upsertStatus(structuredClone(s)).updated.has('10')).toBe(false);
   });
