@@ -98,6 +98,10 @@ export interface CoreApi {
   signOut(): Promise<IntentResult>;
   /** Resolves a handle (route /@acct) to an account id; null when not found or signed out. */
   lookupAccount(acct: string): Promise<{ id: string } | null>;
+  /** The tab sent `GlobalState.markers.pending` itself as it hid: the core counts them as uploaded. */
+  markersFlushed?(
+    markers: Partial<Record<'home' | 'notifications', { last_read_id: string }>>,
+  ): Promise<void>;
 }
 
 type IntentFailure = Extract<IntentResult, { ok: false }>;

@@ -9,6 +9,7 @@ import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-con
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import { wireLifecycle } from './lifecycle.ts';
+import { wireMarkersFlush } from './markers-tab.ts';
 import { wireNotificationsTab } from './notifications-tab.ts';
 import type { TabPresence } from './presence.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
@@ -142,6 +143,17 @@ export async function connectCore(
     }
   }
   wireLifecycle(session, window, document);
+  wireMarkersFlush({
+    global: session.global,
+    api: () => session.api(),
+    target: window,
+    send: {
+      fetch: (input, init) => fetch(input, init),
+      sendBeacon:
+        typeof navigator.sendBeacon === 'function' ? (u, d) => navigator.sendBeacon(u, d) : undefined,
+    },
+    log,
+  });
   const notifications = wireNotificationsTab({
     session,
     win: window,

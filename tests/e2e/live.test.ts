@@ -1,14 +1,8 @@
 // Issue 2 (b): a post made through the API by another client appears in the open home timeline through the
 // stream, without a reload; and signing out in one tab revokes the token and returns every tab to sign-in.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openTab,
-  postAsDemoUser,
-  type Stack,
-  startStack,
-  waitFor,
-  waitForStream,
-} from './harness.ts';
+import { openTab, postAsDemoUser, type Stack, startStack, waitFor, waitForStream } from './harness.ts';
 
 let stack: Stack;
 beforeAll(async () => {

@@ -52,6 +52,8 @@ export interface AccountSession {
   markers: ReturnType<typeof createMarkersUploader>;
   /** A tab's presence changed: the notifications read marker may advance. */
   onPresence(): void;
+  /** A tab sent the waiting markers itself as it hid (keepalive fetch or beacon): they count as sent. */
+  markersFlushed(body: Partial<Record<'home' | 'notifications', { last_read_id: string }>>): void;
   close(): void;
 }
 
@@ -142,14 +144,32 @@ export function startAccount(
         path: '/api/v1/markers',
         json: body,
       });
-      return r.ok ? { ok: true, value: r.answer.body, status: r.answer.status } : r;
+      publishMarkers();
+      const result = r.ok ? { ok: true as const, value: r.answer.body, status: r.answer.status } : r;
+      // A failed upload waits again: the page's unload flush must know.
+      if (!r.ok) queueMicrotask(publishMarkers);
+      return result;
     },
     isSignedIn: () => !closed,
     timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
   });
+  /** What the server does not have yet is mirrored to the tabs, which send it themselves when they hide. */
+  let publishedMarkers = 'null';
+  const publishMarkers = () => {
+    const pending = closed ? null : markers.snapshot();
+    const next = pending ? { baseUrl: identity.instance, token: identity.token, pending } : null;
+    const json = JSON.stringify(next);
+    if (json === publishedMarkers) return;
+    publishedMarkers = json;
+    global.update((g) => ({ ...g, markers: next }));
+  };
+  const updateMarker = (timeline: 'home' | 'notifications', id: string) => {
+    markers.update(timeline, id);
+    publishMarkers();
+  };
   const syncHomeMarker = () => {
     const id = homeMarkerId(timelines.states());
-    if (id) markers.update('home', id);
+    if (id) updateMarker('home', id);
   };
   const notifications = createNotificationWiring({
     request,
@@ -160,7 +180,7 @@ export function startAccount(
     now: env.now,
     settings: hooks.settings ?? (() => global.get().settings),
     ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
-    saveMarker: (id) => markers.update('notifications', id),
+    saveMarker: (id) => updateMarker('notifications', id),
   });
   const threads = createThreadWiring({
     request,
@@ -351,6 +371,10 @@ export function startAccount(
   return {
     transport,
     markers,
+    markersFlushed(body) {
+      markers.markFlushed(body);
+      publishMarkers();
+    },
     onPresence: () => notifications.onPresence(),
     streaming: () => streaming,
     submit,
@@ -450,6 +474,7 @@ export function startAccount(
       markers.flush();
       markers.dispose();
       closed = true;
+      publishMarkers();
       settingsSaver.dispose();
       streaming?.close();
       timelines.dispose();

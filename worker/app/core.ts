@@ -278,6 +278,7 @@ export function createCore(
     signInFinish: after(host.api.signInFinish),
     signOut: after(host.api.signOut),
     lookupAccount: after(host.api.lookupAccount),
+    markersFlushed: after(async (markers) => account?.markersFlushed(markers)),
   };
 
   return { api, host, ready, account: () => account, kv };

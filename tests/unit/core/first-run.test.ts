@@ -8,7 +8,7 @@ import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
 import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
-import { FakeSocket, fakeInstance } from './fake-instance.ts';
+import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
 
 const intervals: ReturnType<typeof setInterval>[] = [];
 afterEach(() => {
@@ -128,5 +128,26 @@ describe('sign-out', () => {
     const again = createCore(env(fetch, idb));
     const r = await again.api.hello({ tabId: 't2', protocol: PROTOCOL_VERSION }, () => {});
     expect(r.ok && r.global.identity.signedIn).toBe(false);
+  });
+});
+
+describe('markers waiting for the page-side flush', () => {
+  it('are mirrored in the global state while unsent, and a tab that sent them clears them for all', async () => {
+    const { fetch, sent } = instance();
+    const { core, globals } = await signedIn(fetch);
+    const key = await core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
+    await core.api.intent('t1', { type: 'view.top', view: key, atTop: true });
+    // The first marker goes at once (leading upload); a newer post read within the throttle waits.
+    await until(() => sent.some((s) => s.path === '/api/v1/markers'), 'the first upload');
+    await until(() => FakeSocket.all[0]?.subscribed().includes('user') === true, 'home stream');
+    FakeSocket.all[0]!.push(['user'], 'update', status('4', 'fresh'));
+    await until(() => globals.at(-1)?.markers?.pending.home?.last_read_id === '4', 'pending marker mirrored');
+    const mirrored = globals.at(-1)!.markers!;
+    expect(mirrored.baseUrl).toBe(globals.at(-1)!.identity.instance);
+    expect(mirrored.token).toBe('token-1');
+    // The page sent it on hide: nothing waits any more, for every tab.
+    await core.api.markersFlushed!(mirrored.pending);
+    await until(() => globals.at(-1)?.markers === null, 'cleared after the flush');
+    expect(sent.filter((s) => s.path === '/api/v1/markers')).toHaveLength(1);
   });
 });

@@ -1,0 +1,47 @@
+// The page sends the markers the core has not uploaded when it hides, then tells the core they went out.
+import { describe, expect, it, vi } from 'vitest';
+import type { GlobalState } from '../../../shared/protocol/core-api.ts';
+import { wireMarkersFlush } from '../../../src/core-client/markers-tab.ts';
+import { initialGlobal } from '../../../worker/core/global-state.ts';
+
+function page(global: GlobalState) {
+  const target = new EventTarget() as EventTarget & { document: { visibilityState: string } };
+  target.document = { visibilityState: 'visible' };
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+  const flushed = vi.fn(async (_m: unknown) => {});
+  const remove = wireMarkersFlush({
+    global: { value: global },
+    api: () => ({ markersFlushed: flushed }),
+    target,
+    send: { fetch },
+  });
+  return { target, fetch, flushed, remove };
+}
+
+describe('page-side markers flush', () => {
+  it('sends the waiting markers with a keepalive request on pagehide and reports them sent', () => {
+    const pending = { home: { last_read_id: '42' } };
+    const p = page({ ...initialGlobal(), markers: { baseUrl: 'https://i.test', token: 'tok', pending } });
+    p.target.dispatchEvent(new Event('pagehide'));
+    expect(p.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = p.fetch.mock.calls[0]!;
+    expect(url).toBe('https://i.test/api/v1/markers');
+    expect(init.keepalive).toBe(true);
+    expect(JSON.parse(String(init.body))).toEqual(pending);
+    expect(p.flushed).toHaveBeenCalledWith(pending);
+  });
+
+  it('sends nothing when nothing waits, and nothing after being removed', () => {
+    const p = page({ ...initialGlobal(), markers: null });
+    p.target.document.visibilityState = 'hidden';
+    p.target.dispatchEvent(new Event('visibilitychange'));
+    expect(p.fetch).not.toHaveBeenCalled();
+    const q = page({
+      ...initialGlobal(),
+      markers: { baseUrl: 'https://i.test', token: 'tok', pending: { home: { last_read_id: '1' } } },
+    });
+    q.remove();
+    q.target.dispatchEvent(new Event('pagehide'));
+    expect(q.fetch).not.toHaveBeenCalled();
+  });
+});
