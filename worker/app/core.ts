@@ -237,6 +237,8 @@ export function createCore(
       switchAccount(null);
       kv?.set(K.identity, undefined);
       await kv?.flush();
+      // A core that started signed in never asked: the sign-in screen offers the same-origin instance again.
+      if (!global.get().sameOriginInstance) void probeSameOrigin();
       // The token dies on the server too; a failed revoke does not keep anyone signed in here.
       if (was?.clientId && was.clientSecret) {
         const r = await oauth
