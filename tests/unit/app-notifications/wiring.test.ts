@@ -1,0 +1,163 @@
+// The notifications view in the core: the read marker follows the tabs' presence (ruling 4), hide filters drop,
+// partial accounts get chips, the settings decide the requested types, and a server without grouped
+// notifications is read through v1.
+import { describe, expect, it } from 'vitest';
+import { applyOps, type RowOp } from '../../../shared/protocol/diff.ts';
+import type { NotificationGroupRow, Row } from '../../../shared/protocol/rows.ts';
+import type { Filter, GroupedNotificationsResults, Notification } from '../../../shared/wire/entities.ts';
+import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
+import { createNotificationWiring } from '../../../worker/app/notifications.ts';
+import type { TabPresence } from '../../../worker/notifications/index.ts';
+import { EntityStore } from '../../../worker/store/entityStore.ts';
+import { mentionsPage, notif, page, wireGroup } from '../notifications/harness.ts';
+
+const answer = (body: unknown, status = 200): RawResult => ({
+  ok: true,
+  answer: { status, headers: new Headers(), body },
+});
+const notFound = (spec: RequestSpec): RawResult => ({
+  ok: false,
+  error: Object.assign(new Error('not found'), {
+    kind: 'http',
+    status: 404,
+    call: spec.call,
+    method: spec.method,
+    url: spec.path,
+  }) as never,
+});
+
+interface Server {
+  grouped?: GroupedNotificationsResults | 404;
+  v1?: Notification[];
+  marker?: string | null;
+  filters?: Filter[];
+}
+
+function setup(server: Server, tabs: TabPresence[] = []) {
+  const requests: RequestSpec[] = [];
+  const saved: string[] = [];
+  const unread: number[] = [];
+  let rows: Row[] = [];
+  const presence = { tabs };
+  const wiring = createNotificationWiring({
+    request: async (spec) => {
+      requests.push(spec);
+      if (spec.path === '/api/v2/notifications')
+        return server.grouped === 404 ? notFound(spec) : answer(server.grouped ?? page([]));
+      if (spec.path === '/api/v1/notifications') return answer(server.v1 ?? []);
+      if (spec.path === '/api/v1/markers')
+        return answer(server.marker ? { notifications: { last_read_id: server.marker } } : {});
+      if (spec.path === '/api/v2/filters') return answer(server.filters ?? []);
+      return answer({});
+    },
+    store: new EntityStore(),
+    me: '999',
+    log: () => {},
+    onUnread: (n) => unread.push(n),
+    now: () => Date.parse('2026-08-01T12:00:00Z'),
+    settings: () => ({}),
+    markerTabs: () => presence.tabs,
+    saveMarker: (id) => saved.push(id),
+  });
+  const view = wiring.openView('notifications', (ops: RowOp[]) => {
+    rows = applyOps(rows, ops);
+  });
+  rows = view.snapshot().rows;
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return { wiring, view, requests, saved, unread, presence, settle, rows: () => view.snapshot().rows };
+}
+
+const reader: TabPresence = { visible: true, mounted: true, atTop: true };
+
+describe('read marker from tab presence (ruling 4)', () => {
+  it('advances to the newest loaded notification and uploads it when a visible tab reads at the top', async () => {
+    const t = setup({ grouped: mentionsPage(30, 5), marker: '27' }, [reader]);
+    await t.settle();
+    await t.settle();
+    expect(t.saved).toEqual(['30']);
+    expect(t.unread.at(-1)).toBe(0);
+  });
+
+  it('does not advance while no tab is visible with the list at the top, and does once one is', async () => {
+    const hidden = { ...reader, visible: false };
+    const scrolled = { ...reader, atTop: false };
+    const t = setup({ grouped: mentionsPage(30, 5), marker: '27' }, [hidden, scrolled]);
+    await t.settle();
+    await t.settle();
+    expect(t.saved).toEqual([]);
+    expect(t.unread.at(-1)).toBe(3);
+    t.presence.tabs = [hidden, reader];
+    t.wiring.onPresence();
+    expect(t.saved).toEqual(['30']);
+    expect(t.unread.at(-1)).toBe(0);
+  });
+
+  it('a notification streamed while a tab reads at the top is read at once', async () => {
+    const t = setup({ grouped: mentionsPage(30, 5), marker: '30' }, [reader]);
+    await t.settle();
+    await t.settle();
+    t.wiring.onNotification(notif(31, 'follow', '5'));
+    expect(t.saved).toEqual(['31']);
+    expect(t.unread.at(-1)).toBe(0);
+  });
+});
+
+describe('filters, partial accounts, types, v1', () => {
+  it('a streamed notification whose post matches a hide filter is dropped; warn is not', async () => {
+    const filter: Filter = {
+      id: 'f1',
+      title: 'spoilers',
+      context: ['notifications'],
+      expires_at: null,
+      filter_action: 'hide',
+      keywords: [{ id: 'k', keyword: 'finale', whole_word: true }],
+    };
+    const t = setup({ grouped: mentionsPage(30, 1), marker: '30', filters: [filter] });
+    await t.settle();
+    await t.settle();
+    const mention = notif(40, 'mention', '5', '400');
+    mention.status = { ...mention.status!, content: '<p>the finale was great</p>' } as never;
+    expect(t.wiring.verdictOf(mention)).toBe('hide');
+    const other = notif(41, 'mention', '5', '401');
+    other.status = { ...other.status!, content: '<p>nothing to see</p>' } as never;
+    expect(t.wiring.verdictOf(other)).toBeNull();
+  });
+
+  it('a group whose sample account is only partial shows a chip for it', async () => {
+    const grouped = page([wireGroup('follow-1', 30, { type: 'follow', accounts: ['77'] })]);
+    grouped.partial_accounts = [
+      {
+        id: '77',
+        acct: 'partial@remote.example',
+        locked: false,
+        bot: false,
+        url: '',
+        avatar: 'a.png',
+        avatar_static: 'a.png',
+      },
+    ];
+    const t = setup({ grouped, marker: '30' });
+    await t.settle();
+    await t.settle();
+    const row = t.rows().find((r) => r.kind === 'notification-group') as NotificationGroupRow;
+    expect(row.sampleAccounts[0]?.acct).toBe('partial@remote.example');
+  });
+
+  it('asks for the grouped and excluded types the notification settings give', async () => {
+    const t = setup({ grouped: mentionsPage(30, 1) });
+    await t.settle();
+    const q = t.requests.find((r) => r.path === '/api/v2/notifications')?.query ?? {};
+    expect(q.grouped_types).toContain('favourite');
+    expect(Array.isArray(q.exclude_types)).toBe(true);
+  });
+
+  it('falls back to v1 (grouped in the core) when v2 answers 404', async () => {
+    const t = setup({ grouped: 404, v1: [notif(12, 'follow', '3'), notif(11, 'follow', '4')], marker: '10' });
+    await t.settle();
+    await t.settle();
+    await t.settle();
+    expect(t.requests.some((r) => r.path === '/api/v1/notifications')).toBe(true);
+    expect(t.rows().filter((r) => r.kind === 'notification-group').length).toBeGreaterThan(0);
+    expect(t.unread.at(-1)).toBe(2);
+  });
+});
