@@ -1,5 +1,6 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
+import type { AccountChip } from './rows.ts';
 import type { TimelineSpec } from './views.ts';
 
 export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
@@ -28,8 +29,19 @@ export type Intent =
   | { type: 'tab.presence'; presence: TabPresenceReport }
   /** The service worker showed a push for this notification id: no tab shows it again. */
   | { type: 'notifications.pushShown'; notificationId: string }
+  /** Notification requests (section 4): the list (load: first page or newer ones; more: the next page). Answers
+   *  `NotificationRequestsView` as the value. */
+  | { type: 'notifications.requests'; action: 'load' | 'more' }
   /** Notification requests (section 4): accept or dismiss one. */
   | { type: 'notifications.request'; requestId: string; action: 'accept' | 'dismiss' };
+
+/** The notification requests screen's model (the value of a `notifications.requests` intent). */
+export interface NotificationRequestsView {
+  items: { id: string; account: AccountChip; count: number; lastStatusText: string | null }[];
+  /** The policy summary's pending requests count; null before the policy is known. */
+  pending: number | null;
+  hasMore: boolean;
+}
 
 /** A tab's presence: the core always knows whether some tab is reading the notifications at the top. */
 export interface TabPresenceReport {
