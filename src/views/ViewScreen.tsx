@@ -7,9 +7,19 @@ import type { ViewSpec } from '../../shared/protocol/views.ts';
 import { useCore } from '../app/core-context.tsx';
 import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/StatusBody.tsx';
+import type { RenderRow } from '../components/virtual-list/RowSlot.tsx';
 import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
 
-export function ViewScreen({ spec, title }: { spec: ViewSpec; title: string }) {
+export function ViewScreen({
+  spec,
+  title,
+  render = renderRow,
+}: {
+  spec: ViewSpec;
+  title: string;
+  /** How rows are drawn (the thread view marks its focused post). */
+  render?: RenderRow;
+}) {
   const core = useCore();
   const store = core.useView(spec);
   const [, navigate] = useLocation();
@@ -40,7 +50,7 @@ export function ViewScreen({ spec, title }: { spec: ViewSpec; title: string }) {
       <VirtualList
         key={store.view}
         store={store}
-        render={renderRow}
+        render={render}
         intent={intent}
         onRowAction={onRowAction}
         label={title}

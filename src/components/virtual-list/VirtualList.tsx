@@ -6,7 +6,7 @@
 // Position and measured heights are saved per view and restored on return; "N new" appears while away from the
 // top; the core is told when the reader reaches or leaves the top; j/k/./Escape/f/b/r/o/Enter work on rows.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
@@ -18,6 +18,19 @@ import { scrollCache } from './scroll-cache.ts';
 export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
 export const TOP_THRESHOLD_PX = 4;
+
+/** A row's height as the virtualizer measures it (cached on ref attach, the observer's box on resize), except that a
+ *  hidden row (its list under a Suspense fallback) keeps the height it had instead of 0. */
+function measureRow(
+  el: HTMLDivElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLDivElement>,
+): number {
+  const size = measureElement(el, entry, instance);
+  if (size > 0) return size;
+  const key = el.getAttribute('data-key');
+  return (key !== null ? instance.itemSizeCache.get(key) : undefined) ?? size;
+}
 
 export interface RowActions {
   /** The focused row's shortcut (f, b, r, o/Enter); the list knows only the key. */
@@ -48,6 +61,7 @@ export function VirtualList({
   const keysRef = useRef(keys);
   const saved = useRef(scrollCache.get(view)).current;
   const [, force] = useReducer((x: number) => x + 1, 0);
+  const lastOffset = useRef(saved?.offset ?? 0);
 
   // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
   const atTopRef = useRef(store.meta.peek().top);
@@ -68,10 +82,19 @@ export function VirtualList({
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (i) => keysRef.current[i] ?? i,
     overscan: 4,
+    measureElement: measureRow,
     initialOffset: saved?.offset ?? 0,
     ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
     ...(initialRect ? { initialRect } : {}),
-    onChange: (instance) => reportTop(instance),
+    onChange: (instance) => {
+      // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden
+      // it (display: none), and its scrollTop then reads as something else.
+      const el = scrollRef.current;
+      // A hidden list (display: none) reads as scrolled to 0: that is neither the reader's place nor the top.
+      if (!el || el.clientHeight === 0) return;
+      lastOffset.current = el.scrollTop;
+      reportTop(instance);
+    },
   });
   keysRef.current = keys;
   // A row above the viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same
@@ -98,6 +121,7 @@ export function VirtualList({
     if (adjust !== 0) {
       const top = el.scrollTop + adjust;
       el.scrollTop = top;
+      lastOffset.current = top;
       // Tell the virtualizer now rather than on the scroll event, so this very frame renders the right rows.
       virtualizer.scrollOffset = top;
       force();
@@ -106,10 +130,9 @@ export function VirtualList({
 
   // Save position and measurements when leaving the view.
   useLayoutEffect(() => {
-    const el = scrollRef.current;
     return () => {
       scrollCache.set(view, {
-        offset: el?.scrollTop ?? virtualizer.scrollOffset ?? 0,
+        offset: lastOffset.current,
         measurements: virtualizer.takeSnapshot(),
       });
     };
