@@ -19,7 +19,8 @@ async function start(): Promise<void> {
   try {
     const core = await (await load()).createAppCore();
     mountApp(root, core);
-    // Once the first paint is done, fetch what was kept out of the startup bundle (notification rows, compose).
+    // Once the first paint is done, fetch what was kept out of the startup bundle and not fetched yet (on a phone:
+    // notification rows, compose, the deck; see src/lib/deferred.tsx).
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(() => preloadDeferred());
   } catch (e) {

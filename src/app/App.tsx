@@ -4,16 +4,23 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
-import { Alerts } from '../components/chrome/Alerts.tsx';
-import { AutoSignIn } from '../components/chrome/AutoSignIn.tsx';
 import { LoadingBar } from '../components/chrome/LoadingBar.tsx';
 import { DeckLayout } from '../layouts/DeckLayout.tsx';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';
 import { SingleColumnLayout } from '../layouts/SingleColumnLayout.tsx';
+import { deferred } from '../lib/deferred.tsx';
 import { useDeckLocation, useSingleLocation } from './app-location.ts';
 import { startClock } from './clock.ts';
 import { useCore } from './core-context.tsx';
 import { chooseLayout } from './layout-choice.ts';
+
+// Neither is needed for the first paint of a signed-in timeline: kept out of the startup bundle.
+const { Component: Alerts } = deferred<object>(() =>
+  import('../components/chrome/Alerts.tsx').then((m) => m.Alerts),
+);
+const { Component: AutoSignIn } = deferred<object>(() =>
+  import('../components/chrome/AutoSignIn.tsx').then((m) => m.AutoSignIn),
+);
 
 const subscribeResize = (cb: () => void) => {
   window.addEventListener('resize', cb);

@@ -66,7 +66,7 @@ export function shownByColumns(columns: readonly DeckColumn[]): string[] {
   return out;
 }
 
-export function DeckLayout() {
+export function DeckColumns() {
   useSignals();
   const core = useCore();
   const columns = useComputed(() => core.global.value.settings.columns ?? DEFAULT_COLUMNS).value;

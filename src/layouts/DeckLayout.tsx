@@ -1,0 +1,7 @@
+// The deck is kept out of the startup bundle (phones never show it): its module, DeckColumns.tsx, is fetched by
+// dynamic import, at once on a viewport wide enough for it (see src/lib/deferred.tsx).
+import { deferred } from '../lib/deferred.tsx';
+
+export const { Component: DeckLayout } = deferred<object>(() =>
+  import('./DeckColumns.tsx').then((m) => m.DeckColumns),
+);
