@@ -12,6 +12,7 @@ const ProfileScreen = lazy(() => import('./lazy/ProfileScreen.tsx'));
 const ComposeScreen = lazy(() => import('./lazy/ComposeScreen.tsx'));
 const SignInScreen = lazy(() => import('./lazy/SignInScreen.tsx'));
 const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'));
+const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)\/?$/;
@@ -31,6 +32,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
       <Switch>
         <Route path="/">{exclude.includes('home') ? null : <HomeScreen />}</Route>
         <Route path="/home">{exclude.includes('home') ? null : <HomeScreen />}</Route>
+        <Route path="/notifications/requests">
+          <RequestsScreen />
+        </Route>
         <Route path="/notifications">
           {exclude.includes('notifications') ? null : <NotificationsScreen />}
         </Route>

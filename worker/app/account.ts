@@ -21,6 +21,7 @@ import { createStreamingClient, type StreamingClient } from '../streaming/client
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
 import { homeMarkerId } from './home-marker.ts';
+import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
 import { createThreadWiring } from './threads.ts';
@@ -189,6 +190,7 @@ export function startAccount(
     now: env.now,
     log: env.log,
   });
+  const notificationRequests = createRequestsWiring({ request: transport.request });
   let releaseNotificationStream: (() => void) | null = null;
 
   /** Notification ids already counted as unread while the notifications view was closed. */
@@ -453,6 +455,10 @@ export function startAccount(
               ? { notifications: intent.notifications ?? true, duration: intent.duration ?? 0 }
               : undefined,
           );
+        case 'notifications.requests':
+          return notificationRequests.list(intent.action);
+        case 'notifications.request':
+          return notificationRequests.resolve(intent.requestId, intent.action);
         case 'notifications.markRead':
           if (notifications.isOpen()) notifications.markRead();
           else {

@@ -1,0 +1,74 @@
+// /notifications/requests: notifications held back by the notification policy, one entry per account, with
+// accept (its notifications join the list) and dismiss. Both take effect on screen at once.
+import { useCallback, useEffect, useState } from 'react';
+import type { NotificationRequestsView } from '../../../shared/protocol/intents.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
+import { pendingText, withoutRequest } from './requests-model.ts';
+
+export default function RequestsScreen() {
+  const core = useCore();
+  const [model, setModel] = useState<NotificationRequestsView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (action: 'load' | 'more') => {
+      setBusy(true);
+      const r = await core.intent({ type: 'notifications.requests', action });
+      setBusy(false);
+      if (r.ok) {
+        setModel(r.value as NotificationRequestsView);
+        setError(null);
+      } else setError(r.alert?.message ?? 'The requests could not be loaded.');
+    },
+    [core],
+  );
+
+  useEffect(() => {
+    void load('load');
+  }, [load]);
+
+  const act = (requestId: string, action: 'accept' | 'dismiss') => {
+    setModel((m) => (m ? withoutRequest(m, requestId) : m));
+    void core.intent({ type: 'notifications.request', requestId, action }).then((r) => {
+      // The server still has it: show the server's list again.
+      if (!r.ok) void load('load');
+    });
+  };
+
+  return (
+    <section className="view-screen notification-requests">
+      <h2 className="column-title">Notification requests</h2>
+      {error ? <p className="error">{error}</p> : null}
+      {model ? <p className="requests-pending">{pendingText(model)}</p> : <p className="loader">Loading…</p>}
+      <ul className="requests-list">
+        {model?.items.map((r) => (
+          <li key={r.id} className="request-row" data-request-id={r.id}>
+            <Avatar account={r.account} />
+            <div className="request-body">
+              <AccountName account={r.account} />
+              <div className="request-count">
+                {r.count === 1 ? '1 notification' : `${r.count} notifications`}
+              </div>
+              {r.lastStatusText ? <div className="request-last">{r.lastStatusText}</div> : null}
+            </div>
+            <div className="request-actions">
+              <button type="button" onClick={() => act(r.id, 'accept')}>
+                Accept
+              </button>
+              <button type="button" onClick={() => act(r.id, 'dismiss')}>
+                Dismiss
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {model?.hasMore ? (
+        <button type="button" className="load-more" disabled={busy} onClick={() => void load('more')}>
+          Load more
+        </button>
+      ) : null}
+    </section>
+  );
+}
