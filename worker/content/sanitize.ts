@@ -126,8 +126,11 @@ export function parseSlowWithText(html: string, ctx: ContentContext, suffix = ''
   return { nodes, text: b.text() };
 }
 
+/** Attribute values by name; the builder reads `href` and `class` and keeps nothing of it after the call. */
+type Attribs = Readonly<Record<string, string | undefined>>;
+
 interface Handler {
-  onopentag(name: string, attribs: Record<string, string>): void;
+  onopentag(name: string, attribs: Attribs): void;
   ontext(data: string): void;
   onclosetag(): void;
 }
@@ -170,7 +173,7 @@ class Builder implements Handler {
     }
   }
 
-  onopentag(name: string, attribs: Record<string, string>): void {
+  onopentag(name: string, attribs: Attribs): void {
     if (this.dropping > 0 || DROP.has(name)) {
       this.dropping++;
       this.stack.push(DROP_FRAME);
@@ -333,6 +336,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c 
  *  It accepts a subset of what the reference parser reads the same way; anything else returns null. */
 export function parseFastWithText(html: string, ctx: ContentContext): ParsedContent | null {
   const h = new Builder(ctx);
+  const attribs: { href?: string | undefined; class?: string | undefined } = {};
   const open: string[] = [];
   let openP = 0;
   let pos = 0;
@@ -433,9 +437,9 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
       continue;
     }
     if (selfClose && name !== 'br') return null;
-    const attribs: Record<string, string> = {};
-    if (href !== undefined) attribs.href = href;
-    if (cls !== undefined) attribs.class = cls;
+    // One attributes object per parse, refilled per tag: the builder reads it only during the call.
+    attribs.href = href;
+    attribs.class = cls;
     if (name === 'br') {
       h.onopentag(name, attribs);
       h.onclosetag();
