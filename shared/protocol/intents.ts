@@ -32,6 +32,9 @@ export type Intent =
   /** Notification requests (section 4): the list (load: first page or newer ones; more: the next page). Answers
    *  `NotificationRequestsView` as the value. */
   | { type: 'notifications.requests'; action: 'load' | 'more' }
+  /** Web Push: the tab runs the subscription flow (its browser half) and the core does the server and storage
+   *  halves (it holds the token and IndexedDB). Answers the op's result as the value. */
+  | { type: 'push.op'; op: PushOp }
   /** Notification requests (section 4): accept or dismiss one. */
   | { type: 'notifications.request'; requestId: string; action: 'accept' | 'dismiss' };
 
@@ -42,6 +45,19 @@ export interface NotificationRequestsView {
   pending: number | null;
   hasMore: boolean;
 }
+
+/** One step of the Web Push flow done by the core for the tab (worker/app/push.ts). */
+export type PushOp =
+  /** What to subscribe with: the instance's VAPID key and the alerts from the notification settings. */
+  | { op: 'input' }
+  | {
+      op: 'create';
+      body: { subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; data: unknown };
+    }
+  | { op: 'update'; id: string; data: unknown }
+  | { op: 'load' }
+  | { op: 'save'; value: unknown }
+  | { op: 'clear' };
 
 /** A tab's presence: the core always knows whether some tab is reading the notifications at the top. */
 export interface TabPresenceReport {
