@@ -4,7 +4,13 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
 import { runDeliveryCommand } from '../../worker/desktop-notifications/tab-side.ts';
-import { browserNotifyEnv, listenToServiceWorker, registerServiceWorker } from '../service-worker/page.ts';
+import {
+  browserNotifyEnv,
+  browserPushBrowser,
+  listenToServiceWorker,
+  registerServiceWorker,
+} from '../service-worker/page.ts';
+import { syncPush } from './push-sync.ts';
 import type { CoreSession } from './session.ts';
 
 export async function wireBrowserNotifications(deps: {
@@ -30,11 +36,27 @@ export async function wireBrowserNotifications(deps: {
     focus: () => deps.win.focus(),
     warn: deps.warn,
   });
+  // Web Push: after sign-in (or another account) with the permission granted, once per account and permission.
+  const pushBrowser = browserPushBrowser(registration, globalThis);
+  let pushedFor = '';
+  const stopPush = deps.session.global.subscribe((g) => {
+    const permission = (globalThis as { Notification?: { permission: string } }).Notification?.permission;
+    const key = g.identity.signedIn ? `${g.identity.instance}|${g.identity.accountId}|${permission}` : '';
+    if (key === pushedFor) return;
+    pushedFor = key;
+    if (!key || permission !== 'granted' || !registration) return;
+    void syncPush((op) => deps.session.intent({ type: 'push.op', op }), pushBrowser, deps.warn).catch((e) =>
+      deps.warn('Push notifications could not be set up', e),
+    );
+  });
   return {
     run: (c) => {
       // Commands run one after another (a show awaits the registration), never dropped.
       void runDeliveryCommand(c, env);
     },
-    dispose: stopListening,
+    dispose: () => {
+      stopListening();
+      stopPush();
+    },
   };
 }

@@ -15,6 +15,7 @@ import { toAccountChip } from '../rows/accountChip.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
 import { createPresenceDelivery } from './delivery.ts';
 import type { CoreEnv } from './env.ts';
+import { createPushProxy } from './push.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
 
 /** Keys of the persisted state. */
@@ -62,6 +63,19 @@ export function createCore(
     settings: () => global.get().settings,
   };
 
+  /** The instance's VAPID key (Web Push), known once the account started. */
+  let vapidKey: string | null = null;
+  const pushOp = createPushProxy({
+    request: (spec) =>
+      account
+        ? account.transport.request(spec)
+        : Promise.resolve({ ok: false, error: new Error('Not signed in') as never }),
+    kv,
+    accountKey: () => `${stored?.instance ?? ''}|${stored?.accountId ?? ''}`,
+    settings: () => global.get().settings,
+    instanceKey: () => vapidKey,
+  });
+
   const oauth = createOAuth({ fetch: env.fetch, now: env.now, crypto: env.crypto });
   const signInFailed = (message: string) => ({ title: 'Sign-in failed', message });
 
@@ -69,6 +83,7 @@ export function createCore(
 
   const onAccount = (acc: Account, instance: Instance | null) => {
     if (!stored) return;
+    vapidKey = instance?.configuration?.vapid?.public_key ?? null;
     const role = (acc as { role?: { permissions?: string | number } }).role;
     stored = {
       ...stored,
@@ -124,6 +139,9 @@ export function createCore(
       case 'tab.presence':
         presence.report(tabId, intent.presence);
         return { ok: true };
+      case 'push.op':
+        if (!account) return { ok: false, alert: null };
+        return pushOp(intent.op);
       case 'notifications.pushShown':
         presence.onPushShown(intent.notificationId);
         return { ok: true };

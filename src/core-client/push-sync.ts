@@ -1,0 +1,64 @@
+// Web Push from a tab: runs the subscription flow (worker/push) with the browser half here and the server and
+// storage halves in the core (`push.op` intents). Run after sign-in once the notification permission is granted;
+// a failure has already cleared the subscription on both sides and is only logged.
+import type { IntentResult, PushOp } from '../../shared/protocol/intents.ts';
+import type { WebPushSubscription } from '../../shared/wire/entities.ts';
+import type { PushBrowser } from '../../worker/push/environment.ts';
+import type {
+  PushEnvironment,
+  PushSyncInput,
+  PushSyncResult,
+  StoredPushSubscription,
+} from '../../worker/push/index.ts';
+import { apiPushServer, syncPushSubscription } from '../../worker/push/index.ts';
+
+export function corePushEnvironment(
+  call: (op: PushOp) => Promise<IntentResult>,
+  browser: PushBrowser,
+  warn: (m: string, e?: unknown) => void,
+): PushEnvironment {
+  const value = async <T>(op: PushOp): Promise<T> => {
+    const r = await call(op);
+    if (!r.ok) throw new Error(r.alert?.message ?? `push ${op.op} failed`);
+    return r.value as T;
+  };
+  const asResult = async (op: PushOp) => {
+    const r = await call(op);
+    return r.ok
+      ? { ok: true as const, value: r.value as WebPushSubscription }
+      : {
+          ok: false as const,
+          error: new Error(r.alert?.message ?? 'The server refused the push subscription'),
+        };
+  };
+  return {
+    browser,
+    server: apiPushServer({
+      create: (body) => asResult({ op: 'create', body }),
+      update: (id, data) => asResult({ op: 'update', id, data }),
+    }),
+    store: {
+      load: () => value<StoredPushSubscription | null>({ op: 'load' }),
+      save: async (s) => void (await value({ op: 'save', value: s })),
+      clear: async () => void (await value({ op: 'clear' })),
+    },
+    warn,
+  };
+}
+
+/** One sync: asks the core for the input, then runs the flow. Skipped (null) unless permission is granted. */
+export async function syncPush(
+  call: (op: PushOp) => Promise<IntentResult>,
+  browser: PushBrowser,
+  warn: (m: string, e?: unknown) => void,
+): Promise<PushSyncResult | null> {
+  if (!browser.supported() || (await browser.permission()) !== 'granted') return null;
+  const input = await call({ op: 'input' });
+  if (!input.ok) return null;
+  const result = await syncPushSubscription(
+    corePushEnvironment(call, browser, warn),
+    input.value as PushSyncInput,
+  );
+  if (!result.ok) warn(`Push notifications: ${result.message}`);
+  return result;
+}

@@ -1,0 +1,81 @@
+// Web Push across the tab/core split: the tab's flow gets its input from the core, the core makes the server call
+// with the token and remembers the subscription per account; a second sync with nothing changed does nothing.
+import { describe, expect, it } from 'vitest';
+import { syncPush } from '../../../src/core-client/push-sync.ts';
+import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
+import { createPushProxy } from '../../../worker/app/push.ts';
+import type { BrowserPushSubscription, PushBrowser } from '../../../worker/push/environment.ts';
+import { VAPID_A } from '../push/fixtures.ts';
+
+function fakeBrowser(permission: 'granted' | 'default' = 'granted') {
+  let sub: BrowserPushSubscription | null = null;
+  const browser: PushBrowser = {
+    supported: () => true,
+    permission: async () => permission,
+    getSubscription: async () => sub,
+    subscribe: async (key) => {
+      sub = {
+        endpoint: 'https://push.example.test/ep1',
+        applicationServerKey: key,
+        keys: { p256dh: 'p', auth: 'a' },
+      };
+      return sub;
+    },
+    unsubscribe: async () => {
+      sub = null;
+    },
+  };
+  return browser;
+}
+
+function core() {
+  const calls: RequestSpec[] = [];
+  const disk = new Map<string, unknown>();
+  const run = createPushProxy({
+    request: async (spec): Promise<RawResult> => {
+      calls.push(spec);
+      const json = spec.json as { subscription?: { endpoint: string }; data?: { alerts: unknown } };
+      return {
+        ok: true,
+        answer: {
+          status: 200,
+          headers: new Headers(),
+          body: {
+            id: 7,
+            endpoint: json.subscription?.endpoint,
+            server_key: VAPID_A,
+            alerts: json.data?.alerts,
+          },
+        },
+      };
+    },
+    kv: { get: async <T>(k: string) => disk.get(k) as T, set: (k, v) => void disk.set(k, v) },
+    accountKey: () => 'demo|1',
+    settings: () => ({}),
+    instanceKey: () => VAPID_A,
+  });
+  return { calls, disk, call: run };
+}
+
+describe('web push through the core', () => {
+  it('subscribes with the instance key, registers with the server through the core, and remembers it', async () => {
+    const c = core();
+    const browser = fakeBrowser();
+    const warnings: string[] = [];
+    const r = await syncPush(c.call, browser, (m) => warnings.push(m));
+    expect(r).toMatchObject({ ok: true, action: 'created' });
+    expect(c.calls).toHaveLength(1);
+    expect(c.calls[0]).toMatchObject({ method: 'POST', path: '/api/web/push_subscriptions' });
+    expect([...c.disk.keys()]).toEqual(['push-subscription:demo|1']);
+    const again = await syncPush(c.call, browser, (m) => warnings.push(m));
+    expect(again).toMatchObject({ ok: true, action: 'unchanged' });
+    expect(c.calls).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('does nothing before the permission is granted', async () => {
+    const c = core();
+    expect(await syncPush(c.call, fakeBrowser('default'), () => {})).toBeNull();
+    expect(c.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,66 @@
+// The core's half of Web Push: a tab runs `syncPushSubscription` (it owns the PushManager) and asks the core, through
+// `push.op` intents, for the input (the instance's VAPID key and the alerts from the notification settings), for
+// the server calls (POST/PUT /api/web/push_subscriptions, which need the token) and for the remembered subscription
+// (IndexedDB, per account).
+import type { IntentResult, PushOp } from '../../shared/protocol/intents.ts';
+import type { WebPushSubscription } from '../../shared/wire/entities.ts';
+import { toAlert } from '../api/alerts.ts';
+import type { RawResult, RequestSpec } from '../api/transport.ts';
+import { readNotificationSettings } from '../desktop-notifications/settings.ts';
+import type { KvStore } from '../persistence/kv-store.ts';
+import { kvPushStore, type PushSyncInput, pushDataFromSettings } from '../push/index.ts';
+
+export interface PushProxyDeps {
+  request: (spec: RequestSpec) => Promise<RawResult>;
+  kv: Pick<KvStore, 'get' | 'set'> | null;
+  /** The account the subscription belongs to (instance and id), for the storage key. */
+  accountKey: () => string;
+  settings: () => Record<string, unknown>;
+  /** `configuration.vapid.public_key` of the instance; null until known. */
+  instanceKey: () => string | null;
+}
+
+export function createPushProxy(deps: PushProxyDeps) {
+  const store = () => (deps.kv ? kvPushStore(deps.kv, deps.accountKey()) : null);
+  const server = async (spec: RequestSpec): Promise<IntentResult> => {
+    const r = await deps.request(spec);
+    return r.ok
+      ? { ok: true, value: r.answer.body as WebPushSubscription }
+      : { ok: false, alert: toAlert(r.error) };
+  };
+
+  return async function run(op: PushOp): Promise<IntentResult> {
+    switch (op.op) {
+      case 'input': {
+        const input: PushSyncInput = {
+          instanceKey: deps.instanceKey(),
+          data: pushDataFromSettings(readNotificationSettings(deps.settings())),
+        };
+        return { ok: true, value: input };
+      }
+      case 'create':
+        return server({
+          call: 'push.create',
+          method: 'POST',
+          path: '/api/web/push_subscriptions',
+          json: op.body as Record<string, unknown>,
+        });
+      case 'update':
+        return server({
+          call: 'push.update',
+          method: 'PUT',
+          path: '/api/web/push_subscriptions/{id}',
+          pathParams: { id: op.id },
+          json: { data: op.data },
+        });
+      case 'load':
+        return { ok: true, value: (await store()?.load()) ?? null };
+      case 'save':
+        await store()?.save(op.value as never);
+        return { ok: true };
+      case 'clear':
+        await store()?.clear();
+        return { ok: true };
+    }
+  };
+}
