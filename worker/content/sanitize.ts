@@ -153,6 +153,11 @@ class Builder implements Handler {
   // Plain text in the same pass: what nodesToText walks (text, an emoji's `:shortcode:` which is the very text it
   // replaced, br as a newline, block elements on lines of their own) arrives here in document order.
   private plain = '';
+  // Whether plain is empty / ends with a newline, tracked so that no character of it is ever read (reading one
+  // would flatten the string built by appends, again and again).
+  private plainEmpty = true;
+  private plainNl = false;
+  private pendingNl = false;
 
   constructor(private readonly ctx: ContentContext) {
     this.emojis = emojiMap(ctx.emojis);
@@ -160,8 +165,10 @@ class Builder implements Handler {
   }
 
   private newline(): void {
-    const p = this.plain;
-    if (p !== '' && p.charCodeAt(p.length - 1) !== 10) this.plain = `${p}\n`;
+    if (!this.plainEmpty && !this.plainNl) {
+      this.plain += '\n';
+      this.plainNl = true;
+    }
   }
 
   private flush(): void {
@@ -169,6 +176,8 @@ class Builder implements Handler {
     if (text !== '') {
       pushText(this.out, text, this.emojis);
       this.plain += text;
+      this.plainEmpty = false;
+      this.plainNl = this.pendingNl;
       this.pendingText = '';
     }
   }
@@ -185,6 +194,8 @@ class Builder implements Handler {
     if (name === 'br') {
       this.out.push({ t: 'br' });
       this.plain += '\n';
+      this.plainEmpty = false;
+      this.plainNl = true;
       this.stack.push(UNWRAP_FRAME);
       return;
     }
@@ -220,7 +231,10 @@ class Builder implements Handler {
   }
 
   ontext(data: string): void {
-    if (this.dropping === 0) this.pendingText += data;
+    if (this.dropping === 0 && data !== '') {
+      this.pendingText += data;
+      this.pendingNl = data.charCodeAt(data.length - 1) === 10;
+    }
   }
 
   onclosetag(): void {
@@ -231,7 +245,10 @@ class Builder implements Handler {
       return;
     }
     if (frame.kind === 'unwrap') {
-      if (frame.ellipsis) this.pendingText += '…';
+      if (frame.ellipsis) {
+        this.pendingText += '…';
+        this.pendingNl = false;
+      }
       return;
     }
     this.flush();
@@ -253,6 +270,8 @@ class Builder implements Handler {
     if (suffix !== '') {
       this.root.push(suffix);
       this.plain += suffix;
+      this.plainEmpty = false;
+      this.plainNl = suffix.charCodeAt(suffix.length - 1) === 10;
     }
     return this.root;
   }
@@ -288,6 +307,21 @@ const FAST_TAGS = new Set([
   'ol',
   'li',
 ]);
+
+/** The fast tags by length: the name is recognised in place (no slice, no hashing of a new string) and the
+ *  constant returned, so later comparisons and lookups use one interned string. */
+const FAST_TAGS_BY_LENGTH: readonly (readonly string[])[] = (() => {
+  const byLength: string[][] = [];
+  for (const t of FAST_TAGS) (byLength[t.length] ??= []).push(t);
+  return byLength;
+})();
+
+function fastTagAt(html: string, start: number, length: number): string | null {
+  const candidates = FAST_TAGS_BY_LENGTH[length];
+  if (!candidates) return null;
+  for (const t of candidates) if (html.startsWith(t, start)) return t;
+  return null;
+}
 /** Opening these inside an open p makes HTML close the p implicitly: left to the reference parser. */
 const CLOSES_P = new Set(['p', 'ul', 'ol', 'pre', 'blockquote']);
 const ENTITY: Record<string, string> = {
@@ -382,8 +416,8 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
       if (!isLower(d) && !isDigit(d)) break;
       i++;
     }
-    const name = html.slice(nameStart, i);
-    if (!FAST_TAGS.has(name)) return null;
+    const name = fastTagAt(html, nameStart, i - nameStart);
+    if (name === null) return null;
     let href: string | undefined;
     let cls: string | undefined;
     let selfClose = false;
@@ -411,19 +445,21 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
       const valueStart = i + 2;
       const valueEnd = html.indexOf('"', valueStart);
       if (valueEnd < 0) return null;
-      const raw = html.slice(valueStart, valueEnd);
-      if (raw.indexOf('<') >= 0 || raw.indexOf('>') >= 0) return null;
+      for (let k = valueStart; k < valueEnd; k++) {
+        const e = html.charCodeAt(k);
+        if (e === LT || e === GT) return null;
+      }
       i = valueEnd + 1;
       // Only href and class are read by the builder; a repeated one is left to the reference parser.
       const keyLen = keyEnd - keyStart;
       if (keyLen === 4 && html.startsWith('href', keyStart)) {
         if (href !== undefined) return null;
-        const v = decodeAttr(raw);
+        const v = decodeAttr(html.slice(valueStart, valueEnd));
         if (v === null) return null;
         href = v;
       } else if (keyLen === 5 && html.startsWith('class', keyStart)) {
         if (cls !== undefined) return null;
-        const v = decodeAttr(raw);
+        const v = decodeAttr(html.slice(valueStart, valueEnd));
         if (v === null) return null;
         cls = v;
       }
@@ -475,6 +511,8 @@ function findTag(tags: readonly Tag[] | null | undefined, url: string): Tag | un
   for (const t of tags) {
     if (!t || typeof t.url !== 'string') continue;
     if (t.url === url) return t;
+    // Lowercasing keeps the length of every character but U+0130 (İ → i̇): other lengths cannot match.
+    if (t.url.length !== url.length && t.url.indexOf('\u0130') < 0 && url.indexOf('\u0130') < 0) continue;
     lower ??= url.toLowerCase();
     if (t.url.toLowerCase() === lower) return t;
   }

@@ -189,3 +189,30 @@ describe('the plain text built in the same pass', () => {
     }
   });
 });
+
+describe('hashtag links find their tag ignoring case', () => {
+  const tagOf = (html: string, url: string) => {
+    const nodes = parseSlow(html, { tags: [{ name: 'Cats', url }] });
+    const p = nodes[0];
+    const link = typeof p === 'object' && 'c' in p ? p.c?.[0] : undefined;
+    return typeof link === 'object' ? link.t : null;
+  };
+
+  it('matches the same URL in another case, and not a different one', () => {
+    expect(tagOf('<p><a href="https://x.test/tags/cats">#cats</a></p>', 'https://X.test/tags/Cats')).toBe(
+      'hashtag',
+    );
+    expect(tagOf('<p><a href="https://x.test/tags/dogs">#dogs</a></p>', 'https://x.test/tags/cats')).toBe(
+      'a',
+    );
+  });
+
+  it('compares as lowercase does, even where lowercasing changes the length (İ)', () => {
+    // 'İ'.toLowerCase() is two characters: the link is one character longer than the tag URL, yet they match.
+    // (A relative link, compared as written: an absolute one is percent-encoded first.)
+    const tagUrl = '/tags/\u0130stanbul';
+    const href = tagUrl.toLowerCase();
+    expect(href.length).toBe(tagUrl.length + 1);
+    expect(tagOf(`<p><a href="${href}">#x</a></p>`, tagUrl)).toBe('hashtag');
+  });
+});
