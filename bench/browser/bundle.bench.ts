@@ -1,9 +1,10 @@
 // Bundle size: the gzipped JavaScript a tab must download and run before its first paint of the home timeline.
 // Read from Vite's dist/.vite/manifest.json (build.manifest): the entry chunk named in dist/index.html, every chunk
 // it imports statically (transitively), and the core client chunk main.tsx always awaits before it mounts the app
-// (with its own static imports). Lazy chunks (routes, compose, the in-page fallback core) are left out, and so are
-// the worker bundles: they run in the worker, off the main thread's startup path; the SharedWorker's size is a
-// separate figure. gzip is node:zlib at level 9.
+// (index.html modulepreloads it; its own static imports too). Lazy chunks (routes, compose, notification rows, the
+// deck, the in-page fallback core) are left out, and so are the worker bundles: they run in the worker, off the main
+// thread's startup path; the SharedWorker's size is a separate figure. gzip is node:zlib at level 9. React's share
+// is react + react-dom + scheduler (which react-dom needs), as minified in the initial chunks, gzipped together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -14,11 +14,14 @@ export function ViewScreen({
   spec,
   title,
   render = renderRow,
+  startAt,
 }: {
   spec: ViewSpec;
   title: string;
   /** How rows are drawn (the thread view marks its focused post). */
   render?: RenderRow;
+  /** The row key to open at (see VirtualList). */
+  startAt?: string;
 }) {
   const core = useCore();
   const store = core.useView(spec);
@@ -54,6 +57,7 @@ export function ViewScreen({
         intent={intent}
         onRowAction={onRowAction}
         label={title}
+        startAt={startAt}
       />
     </section>
   );

@@ -44,6 +44,7 @@ export function VirtualList({
   onRowAction,
   label,
   initialRect,
+  startAt,
 }: {
   store: ViewStore;
   render: RenderRow;
@@ -51,6 +52,9 @@ export function VirtualList({
   label: string;
   /** For tests and the first paint: the viewport size before it is measured. */
   initialRect?: Rect;
+  /** A row to bring to the top once it is loaded, unless the reader already has a place in this view (a thread
+   *  opens at its focused post, below its ancestors). */
+  startAt?: string;
 } & RowActions) {
   useSignals();
   const keys = store.keys.value;
@@ -137,6 +141,15 @@ export function VirtualList({
       });
     };
   }, [view, virtualizer]);
+
+  const startedAt = useRef(saved !== undefined || !startAt);
+  useLayoutEffect(() => {
+    if (startedAt.current || !startAt) return;
+    const index = keys.indexOf(startAt);
+    if (index < 0) return;
+    startedAt.current = true;
+    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [keys, startAt, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;

@@ -17,5 +17,7 @@ export default function ThreadScreen({ statusId }: { statusId: string }) {
       ),
     [statusId],
   );
-  return <ViewScreen spec={{ kind: 'thread', statusId }} title="Post" render={render} />;
+  return (
+    <ViewScreen spec={{ kind: 'thread', statusId }} title="Post" render={render} startAt={`s:${statusId}`} />
+  );
 }

@@ -1,0 +1,106 @@
+// Main-thread time attributable to one streamed post in a tab showing the home timeline at the top (the post is
+// rendered): from the port message that carries its diff, through the store apply, React's render and commit and
+// the layout that follows (forced at the end of the task, where the next frame would do it), plus whatever the
+// page runs because of it in the next 100 ms (scheduler tasks, ResizeObserver row measuring, rAF callbacks).
+// Counted with wrappers installed before the app loads; paint and compositing are not counted. p50/p95 over the
+// posts of a 4-per-second stream.
+import { openTab, signIn, startStack, waitForStream } from '../../tests/e2e/harness.ts';
+import { percentile } from '../lib/stats.ts';
+import type { Figures } from '../lib/types.ts';
+import { setLoad, settle } from './home.ts';
+
+const POSTS_PER_SECOND = 4;
+const STREAM_MS = 15_000;
+const WINDOW_MS = 100;
+
+/** Installed in every page before its scripts run (a string: no bundler helpers in the page). */
+const PROBE = `(() => {
+  const work = [];
+  const posts = [];
+  globalThis.postCostProbe = { work, posts };
+  const HOME = 'timeline:timeline=home';
+  const topKey = () => {
+    const store = globalThis.woollyTab && globalThis.woollyTab.session.storeOf(HOME);
+    return store ? (store.keyAt ? store.keyAt(0) : store.keys.peek()[0]) : undefined;
+  };
+  // One piece of main-thread work: the callback, the microtasks it queued (React flushes sync updates in one),
+  // and the style and layout it left dirty.
+  const timed = (kind, fn) => function (...args) {
+    const t0 = performance.now();
+    const k0 = kind === 'message' ? topKey() : undefined;
+    try { return fn.apply(this, args); } finally {
+      queueMicrotask(() => {
+        void document.documentElement.offsetHeight;
+        const t1 = performance.now();
+        work.push([t0, t1 - t0, kind]);
+        if (kind === 'message') { const k1 = topKey(); if (k1 !== undefined && k1 !== k0) posts.push(t0); }
+      });
+    }
+  };
+  const wrapped = new WeakMap();
+  const wrapOnce = (kind, fn) => {
+    if (typeof fn !== 'function') return fn;
+    let w = wrapped.get(fn);
+    if (!w) { w = timed(kind, fn); wrapped.set(fn, w); }
+    return w;
+  };
+  const add = MessagePort.prototype.addEventListener;
+  const remove = MessagePort.prototype.removeEventListener;
+  MessagePort.prototype.addEventListener = function (type, fn, o) { return add.call(this, type, type === 'message' ? wrapOnce('message', fn) : fn, o); };
+  MessagePort.prototype.removeEventListener = function (type, fn, o) { return remove.call(this, type, (type === 'message' && wrapped.get(fn)) || fn, o); };
+  const on = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+  Object.defineProperty(MessagePort.prototype, 'onmessage', { configurable: true, get: on.get,
+    set(fn) { on.set.call(this, wrapOnce('message', fn)); } });
+  const RO = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class extends RO { constructor(cb) { super(timed('resize', cb)); } };
+  const raf = globalThis.requestAnimationFrame;
+  globalThis.requestAnimationFrame = (cb) => raf(timed('raf', cb));
+})()`;
+
+interface Probe {
+  work: [number, number, string][];
+  posts: number[];
+}
+
+export async function run(): Promise<Figures> {
+  const stack = await startStack();
+  try {
+    await stack.context.addInitScript(PROBE);
+    const page = await openTab(stack, '/');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await signIn(page);
+    await page.waitForSelector('.virtual-row [data-status-id]', { timeout: 30_000 });
+    await waitForStream(page);
+    await settle(page, 30);
+    await page.evaluate(
+      'globalThis.postCostProbe.work.length = 0; globalThis.postCostProbe.posts.length = 0',
+    );
+    await setLoad(stack, POSTS_PER_SECOND);
+    await page.waitForTimeout(STREAM_MS);
+    await setLoad(stack, 0);
+    await page.waitForTimeout(300);
+    const probe = (await page.evaluate('globalThis.postCostProbe')) as Probe;
+    const costs: number[] = [];
+    const own: number[] = [];
+    for (const t of probe.posts) {
+      let sum = 0;
+      for (const [start, ms, kind] of probe.work) {
+        if (start >= t && start < t + WINDOW_MS) sum += ms;
+        if (start === t && kind === 'message') own.push(ms);
+      }
+      costs.push(sum);
+    }
+    costs.sort((a, b) => a - b);
+    own.sort((a, b) => a - b);
+    if (costs.length === 0) throw new Error('no streamed post reached the top of home');
+    return {
+      'postCost.posts': { value: costs.length, unit: 'posts', better: 'higher' },
+      'postCost.p50': { value: percentile(costs, 50), unit: 'ms', better: 'lower' },
+      'postCost.p95': { value: percentile(costs, 95), unit: 'ms', better: 'lower' },
+      'postCost.messageAndCommit.p50': { value: percentile(own, 50), unit: 'ms', better: 'lower' },
+      'postCost.messageAndCommit.p95': { value: percentile(own, 95), unit: 'ms', better: 'lower' },
+    };
+  } finally {
+    await stack.close();
+  }
+}
