@@ -3,16 +3,38 @@ import type { ContentNode } from '../../shared/protocol/content.ts';
 import type { CustomEmoji } from '../../shared/wire/entities.ts';
 import { safeHttpUrl } from './safeUrl.ts';
 
-export type EmojiMap = ReadonlyMap<string, CustomEmoji>;
+/** Custom emoji by shortcode. */
+export interface EmojiMap {
+  readonly size: number;
+  get(shortcode: string): CustomEmoji | undefined;
+}
 
 const EMPTY: EmojiMap = new Map();
+
+/** Few emoji (the common case: a post's own handful): a scan of the array, first match wins as in the Map, with
+ *  no Map and no cache entry per post. */
+const SMALL = 8;
+
+class SmallEmojiMap implements EmojiMap {
+  constructor(private readonly list: readonly CustomEmoji[]) {}
+  get size(): number {
+    return this.list.length;
+  }
+  get(shortcode: string): CustomEmoji | undefined {
+    let found: CustomEmoji | undefined;
+    // The Map keeps the last entry of a repeated shortcode: so does this.
+    for (const e of this.list) if (e && e.shortcode === shortcode) found = e;
+    return found;
+  }
+}
 const SHORTCODE = /:([a-zA-Z0-9_]{2,}):/g;
 
-/** Cached per emoji array: an account's emojis are shared by all its posts and its chip. */
+/** Larger arrays: a Map, cached per emoji array. */
 const maps = new WeakMap<readonly CustomEmoji[], EmojiMap>();
 
 export function emojiMap(emojis: readonly CustomEmoji[] | null | undefined): EmojiMap {
   if (!emojis || emojis.length === 0) return EMPTY;
+  if (emojis.length <= SMALL) return new SmallEmojiMap(emojis);
   const hit = maps.get(emojis);
   if (hit) return hit;
   const map = new Map<string, CustomEmoji>();

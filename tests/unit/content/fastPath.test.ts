@@ -216,3 +216,30 @@ describe('hashtag links find their tag ignoring case', () => {
     expect(tagOf(`<p><a href="${href}">#x</a></p>`, tagUrl)).toBe('hashtag');
   });
 });
+
+describe('custom emoji lookup', () => {
+  const emoji = (shortcode: string, n: number) => ({
+    shortcode,
+    url: `https://e.test/${shortcode}${n}.png`,
+    static_url: `https://e.test/${shortcode}${n}.png`,
+    visible_in_picker: true,
+  });
+
+  it('gives the same nodes for a few emoji (scanned) as for many (mapped), the last of a repeated code winning', () => {
+    const few = [emoji('aa', 1), emoji('bb', 1), emoji('aa', 2)];
+    const many = [...few, ...Array.from({ length: 10 }, (_, i) => emoji(`z${i}`, 0))];
+    const html = '<p>x :aa: y :bb::cc: :aa:</p>';
+    const withFew = parseSlow(html, { emojis: few });
+    expect(JSON.stringify(withFew)).toContain('aa2.png');
+    expect(JSON.stringify(withFew)).not.toContain('aa1.png');
+    expect(withFew).toEqual(parseSlow(html, { emojis: many }));
+    expect(parseSlow('<p>:z1:</p>', { emojis: many })).toEqual([
+      {
+        t: 'p',
+        c: [
+          { t: 'emoji', shortcode: 'z1', url: 'https://e.test/z10.png', staticUrl: 'https://e.test/z10.png' },
+        ],
+      },
+    ]);
+  });
+});
