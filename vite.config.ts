@@ -56,36 +56,44 @@ function preloadEntryImports(): Plugin {
 
 // The static client. `npm run build` writes dist/, which can be hosted anywhere and pointed at any instance;
 // `npm start` serves the same dist/ from the demo instance on one origin.
-export default defineConfig({
-  plugins: [react(), serviceWorker(), preloadEntryImports()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: bench/browser/bundle.bench.ts reads the chunk graph from it to size the initial JS.
-    manifest: true,
-    // No preload helper in the entry: every lazy chunk here only imports chunks the page has already loaded, so
-    // the helper (and its polyfill) would cost every visit ≈0.5 KB gzipped for nothing. The entry's own static
-    // imports are still preloaded from index.html by preloadEntryImports() below.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes in one chunk. Without this, each lazy chunk that shares a
-        // few startup modules (signals, the router, the core context) splits them into small common chunks of
-        // their own: more requests on the startup path, and worse gzip than one file.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'startup',
-              tags: ['$initial'],
-              // The service worker is an entry of its own and must stay self-contained.
-              test: (id: string) => !id.includes('/src/service-worker/'),
-            },
-          ],
+export default defineConfig(({ command, mode }) => {
+  // A production build is a production build even when NODE_ENV says otherwise: vitest sets NODE_ENV=test, and a
+  // `vite build` started from inside a test (tests/e2e/harness.ts ensureBuilt) inherited it and shipped React's
+  // development build and the dev JSX runtime (≈2× the size, far slower), which e2e tests and benchmarks measured.
+  // Vite reads NODE_ENV after loading this file, so setting it here is enough.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), serviceWorker(), preloadEntryImports()],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      outDir: 'dist',
+      emptyOutDir: true,
+      // dist/.vite/manifest.json: bench/browser/bundle.bench.ts reads the chunk graph from it to size the initial JS.
+      manifest: true,
+      // No modulepreload lists or polyfill: every lazy chunk here only imports chunks the page has already loaded,
+      // so the dependency map Vite writes into the entry (and the polyfill) would cost every visit bytes for
+      // nothing. The entry's own static imports and the core client are preloaded from index.html by
+      // preloadEntryImports() above.
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically goes in one chunk. Without this, each lazy chunk that shares a
+          // few startup modules (signals, the router, the core context) splits them into small common chunks of
+          // their own: more requests on the startup path, and worse gzip than one file.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'startup',
+                tags: ['$initial'],
+                // The service worker is an entry of its own and must stay self-contained.
+                test: (id: string) => !id.includes('/src/service-worker/'),
+              },
+            ],
+          },
         },
       },
     },
-  },
-  worker: { format: 'es' },
+    worker: { format: 'es' },
+  };
 });
