@@ -39,7 +39,8 @@ export async function wireBrowserNotifications(deps: {
   // Web Push: after sign-in (or another account) with the permission granted, once per account and permission.
   const pushBrowser = browserPushBrowser(registration, globalThis);
   let pushedFor = '';
-  const stopPush = deps.session.global.subscribe((g) => {
+  const maybeSync = () => {
+    const g = deps.session.global.peek();
     const permission = (globalThis as { Notification?: { permission: string } }).Notification?.permission;
     const key = g.identity.signedIn ? `${g.identity.instance}|${g.identity.accountId}|${permission}` : '';
     if (key === pushedFor) return;
@@ -48,11 +49,24 @@ export async function wireBrowserNotifications(deps: {
     void syncPush((op) => deps.session.intent({ type: 'push.op', op }), pushBrowser, deps.warn).catch((e) =>
       deps.warn('Push notifications could not be set up', e),
     );
-  });
+  };
+  const stopPush = deps.session.global.subscribe(() => maybeSync());
+  let queue: Promise<void> = Promise.resolve();
+  // A permission granted or revoked (a banner's request, the browser's site settings): tell the core (the
+  // election needs it) and set up push.
+  void nav.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => {
+      status.addEventListener('change', () => {
+        deps.onPermission();
+        maybeSync();
+      });
+    })
+    .catch(() => {});
   return {
     run: (c) => {
-      // Commands run one after another (a show awaits the registration), never dropped.
-      void runDeliveryCommand(c, env);
+      // Commands run one after another, in the order the core sent them, never dropped.
+      queue = queue.then(() => runDeliveryCommand(c, env)).then(() => {});
     },
     dispose: () => {
       stopListening();

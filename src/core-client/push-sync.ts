@@ -54,7 +54,8 @@ export async function syncPush(
 ): Promise<PushSyncResult | null> {
   if (!browser.supported() || (await browser.permission()) !== 'granted') return null;
   const input = await call({ op: 'input' });
-  if (!input.ok) return null;
+  // Null: another tab is running the flow right now.
+  if (!input.ok || input.value === null) return null;
   const result = await syncPushSubscription(
     corePushEnvironment(call, browser, warn),
     input.value as PushSyncInput,

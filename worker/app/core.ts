@@ -74,6 +74,7 @@ export function createCore(
     accountKey: () => `${stored?.instance ?? ''}|${stored?.accountId ?? ''}`,
     settings: () => global.get().settings,
     instanceKey: () => vapidKey,
+    now: env.now,
   });
 
   const oauth = createOAuth({ fetch: env.fetch, now: env.now, crypto: env.crypto });

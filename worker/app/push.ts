@@ -18,7 +18,11 @@ export interface PushProxyDeps {
   settings: () => Record<string, unknown>;
   /** `configuration.vapid.public_key` of the instance; null until known. */
   instanceKey: () => string | null;
+  now: () => number;
 }
+
+/** Every tab tries after sign-in; one runs the flow at a time (a lease), so the server sees one subscription. */
+export const PUSH_LEASE_MS = 30_000;
 
 export function createPushProxy(deps: PushProxyDeps) {
   const store = () => (deps.kv ? kvPushStore(deps.kv, deps.accountKey()) : null);
@@ -29,9 +33,14 @@ export function createPushProxy(deps: PushProxyDeps) {
       : { ok: false, alert: toAlert(r.error) };
   };
 
+  let leaseUntil = 0;
+
   return async function run(op: PushOp): Promise<IntentResult> {
     switch (op.op) {
       case 'input': {
+        // Another tab is running the flow: this one has nothing to do (null).
+        if (deps.now() < leaseUntil) return { ok: true, value: null };
+        leaseUntil = deps.now() + PUSH_LEASE_MS;
         const input: PushSyncInput = {
           instanceKey: deps.instanceKey(),
           data: pushDataFromSettings(readNotificationSettings(deps.settings())),
@@ -57,9 +66,11 @@ export function createPushProxy(deps: PushProxyDeps) {
         return { ok: true, value: (await store()?.load()) ?? null };
       case 'save':
         await store()?.save(op.value as never);
+        leaseUntil = 0;
         return { ok: true };
       case 'clear':
         await store()?.clear();
+        leaseUntil = 0;
         return { ok: true };
     }
   };

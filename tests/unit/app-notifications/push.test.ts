@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncPush } from '../../../src/core-client/push-sync.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
-import { createPushProxy } from '../../../worker/app/push.ts';
+import { createPushProxy, PUSH_LEASE_MS } from '../../../worker/app/push.ts';
 import type { BrowserPushSubscription, PushBrowser } from '../../../worker/push/environment.ts';
 import { VAPID_A } from '../push/fixtures.ts';
 
@@ -27,6 +27,8 @@ function fakeBrowser(permission: 'granted' | 'default' = 'granted') {
   };
   return browser;
 }
+
+const clock = { now: 1000 };
 
 function core() {
   const calls: RequestSpec[] = [];
@@ -53,6 +55,7 @@ function core() {
     accountKey: () => 'demo|1',
     settings: () => ({}),
     instanceKey: () => VAPID_A,
+    now: () => clock.now,
   });
   return { calls, disk, call: run };
 }
@@ -77,5 +80,15 @@ describe('web push through the core', () => {
     const c = core();
     expect(await syncPush(c.call, fakeBrowser('default'), () => {})).toBeNull();
     expect(c.calls).toHaveLength(0);
+  });
+
+  it('one tab runs the flow at a time: a second tab asking meanwhile does nothing', async () => {
+    const c = core();
+    const first = await c.call({ op: 'input' });
+    expect(first.ok && first.value).toBeTruthy();
+    expect(await syncPush(c.call, fakeBrowser(), () => {})).toBeNull();
+    expect(c.calls).toHaveLength(0);
+    clock.now += PUSH_LEASE_MS;
+    expect(await syncPush(c.call, fakeBrowser(), () => {})).toMatchObject({ ok: true, action: 'created' });
   });
 });
