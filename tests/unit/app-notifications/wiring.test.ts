@@ -160,4 +160,38 @@ describe('filters, partial accounts, types, v1', () => {
     expect(t.rows().filter((r) => r.kind === 'notification-group').length).toBeGreaterThan(0);
     expect(t.unread.at(-1)).toBe(2);
   });
+
+  it('a dropped socket leaves a gap at the top, filled from the server when the socket is back', async () => {
+    const server: Server = { grouped: mentionsPage(30, 3), marker: '30' };
+    const t = setup(server);
+    await t.settle();
+    await t.settle();
+    t.wiring.onDisconnected();
+    expect(t.rows().filter((r) => r.kind === 'gap' && r.sinceId !== null)).toHaveLength(1);
+    server.grouped = mentionsPage(32, 2);
+    t.wiring.onConnected();
+    for (let i = 0; i < 4; i++) await t.settle();
+    const fill = t.requests.filter((r) => r.path === '/api/v2/notifications').at(-1);
+    expect(fill?.query?.since_id).toBe('30');
+    expect(t.rows().filter((r) => r.kind === 'gap' && r.sinceId !== null)).toHaveLength(0);
+    expect(
+      t
+        .rows()
+        .filter((r) => r.kind === 'notification-group')
+        .map((r) => r.key)
+        .slice(0, 3),
+    ).toEqual(['ungrouped-32', 'ungrouped-31', 'ungrouped-30']);
+  });
+
+  it('notifications_merged reloads the first page', async () => {
+    const server: Server = { grouped: mentionsPage(30, 3), marker: '30' };
+    const t = setup(server);
+    await t.settle();
+    await t.settle();
+    server.grouped = mentionsPage(35, 3);
+    t.wiring.onMerged();
+    for (let i = 0; i < 3; i++) await t.settle();
+    expect(t.requests.filter((r) => r.path === '/api/v2/notifications')).toHaveLength(2);
+    expect(t.rows().find((r) => r.kind === 'notification-group')?.key).toBe('ungrouped-35');
+  });
 });
