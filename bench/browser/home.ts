@@ -69,14 +69,9 @@ export const FIRST_VISIBLE = `(() => {
 export const firstVisible = (page: Page) =>
   page.evaluate(FIRST_VISIBLE) as Promise<{ key: string; offset: number } | null>;
 
-/** Lets the page render and measure for `frames` animation frames. */
+/** Lets the page render and measure for `frames` animation frames. A string: tsx would wrap named functions in
+ *  the page with a helper the page does not have. */
 export const settle = (page: Page, frames = 10) =>
   page.evaluate(
-    (n) =>
-      new Promise<void>((r) => {
-        let i = 0;
-        const f = () => (++i >= n ? r() : requestAnimationFrame(f));
-        requestAnimationFrame(f);
-      }),
-    frames,
+    `new Promise((r) => { let i = 0; const f = () => (++i >= ${frames} ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); })`,
   );

@@ -6,7 +6,7 @@
 // Position and measured heights are saved per view and restored on return; "N new" appears while away from the
 // top; the core is told when the reader reaches or leaves the top; j/k/./Escape/f/b/r/o/Enter work on rows.
 import { useSignals } from '@preact/signals-react/runtime';
-import { measureElement, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
@@ -19,18 +19,29 @@ export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
 export const TOP_THRESHOLD_PX = 4;
 
-/** A row's height as the virtualizer measures it (cached on ref attach, the observer's box on resize), except that a
- *  hidden row (its list under a Suspense fallback) keeps the height it had instead of 0. */
+/**
+ * A row's height. When React attaches a row (no observer entry yet) the known height, or the estimate, is used:
+ * reading offsetHeight there would force a layout in the middle of every commit (the largest main-thread cost
+ * per streamed post). The ResizeObserver reports the real height after layout and before paint, so the reader
+ * never sees the estimate. A hidden row (its list under a Suspense fallback) keeps the height it had, not 0.
+ */
 function measureRow(
   el: HTMLDivElement,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<HTMLDivElement, HTMLDivElement>,
 ): number {
-  const size = measureElement(el, entry, instance);
-  if (size > 0) return size;
   const key = el.getAttribute('data-key');
-  return (key !== null ? instance.itemSizeCache.get(key) : undefined) ?? size;
+  const known = key !== null ? instance.itemSizeCache.get(key) : undefined;
+  if (!entry) return known ?? (observerDelivers ? ESTIMATED_ROW_PX : el.offsetHeight);
+  observerDelivers = true;
+  const box = entry.borderBoxSize?.[0];
+  const size = box ? Math.round(box.blockSize) : el.offsetHeight;
+  return size > 0 ? size : (known ?? size);
 }
+
+/** Rows are measured when attached until the ResizeObserver has shown that it reports sizes (a DOM without
+ *  layout, as in tests, never does). */
+let observerDelivers = false;
 
 export interface RowActions {
   /** The focused row's shortcut (f, b, r, o/Enter); the list knows only the key. */
