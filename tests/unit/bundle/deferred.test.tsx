@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// src/lib/deferred.tsx: a component kept out of the startup bundle renders nothing until its module is there,
+// never suspends the screen around it, keeps its state once drawn, and is fetched once however often it is asked.
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { deferred, preloadDeferred } from '../../../src/lib/deferred.tsx';
+
+function Counter({ label }: { label: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {label} {n}
+    </button>
+  );
+}
+
+/** A module load the test resolves by hand. */
+function manualLoad() {
+  let resolve: (c: typeof Counter) => void = () => {};
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    return new Promise<typeof Counter>((r) => {
+      resolve = r;
+    });
+  };
+  return { load, resolve: (c: typeof Counter) => resolve(c), calls: () => calls };
+}
+
+function mount(ui: React.ReactNode) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  act(() => root.render(ui));
+  return {
+    container,
+    unmount() {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+describe('deferred components', () => {
+  it('shows nothing in their place (the rest of the screen draws) until the module arrives, then the component', async () => {
+    const m = manualLoad();
+    const { Component } = deferred(m.load);
+    const r = mount(
+      <div>
+        <p className="around">timeline</p>
+        <Component label="compose" />
+      </div>,
+    );
+    expect(r.container.querySelector('.around')?.textContent).toBe('timeline');
+    expect(r.container.querySelector('button')).toBeNull();
+    m.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('button')?.textContent).toBe('compose 0');
+    r.unmount();
+  });
+
+  it('keeps the drawn component’s state across re-renders after loading', async () => {
+    const m = manualLoad();
+    const { Component } = deferred(m.load);
+    const r = mount(<Component label="n" />);
+    m.resolve(Counter);
+    await flush();
+    act(() => r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(r.container.querySelector('button')?.textContent).toBe('n 1');
+    r.unmount();
+    // A place mounted after the module is there draws the component at once, with no empty first frame.
+    const again = mount(<Component label="m" />);
+    expect(again.container.querySelector('button')?.textContent).toBe('m 0');
+    again.unmount();
+  });
+
+  it('fetches its module once, whether drawn, preloaded or both', async () => {
+    const m = manualLoad();
+    const d = deferred(m.load);
+    void d.preload();
+    preloadDeferred();
+    const r = mount(<d.Component label="x" />);
+    m.resolve(Counter);
+    await flush();
+    expect(m.calls()).toBe(1);
+    expect(r.container.querySelector('button')?.textContent).toBe('x 0');
+    r.unmount();
+  });
+});
