@@ -201,6 +201,10 @@ export async function run(): Promise<Figures> {
   console.log(
     `  initial JS ${kb(report.initialGzip).toFixed(2)} kB gzipped (budget ${INITIAL_JS_BUDGET_KB} kB); largest parts, minified:`,
   );
+  if (kb(report.initialGzip) > INITIAL_JS_BUDGET_KB)
+    console.warn(
+      `  ✗ initial JS is over its ${INITIAL_JS_BUDGET_KB} kB budget: move what the first paint does not need behind deferred() (src/lib/deferred.tsx) or import()`,
+    );
   for (const [source, bytes] of report.bySource.slice(0, 15))
     console.log(`    ${kb(bytes).toFixed(2).padStart(8)} kB  ${source}`);
   return {
