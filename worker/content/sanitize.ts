@@ -312,7 +312,11 @@ const FAST_TAGS = new Set([
  *  constant returned, so later comparisons and lookups use one interned string. */
 const FAST_TAGS_BY_LENGTH: readonly (readonly string[])[] = (() => {
   const byLength: string[][] = [];
-  for (const t of FAST_TAGS) (byLength[t.length] ??= []).push(t);
+  for (const t of FAST_TAGS) {
+    const list = byLength[t.length] ?? [];
+    list.push(t);
+    byLength[t.length] = list;
+  }
   return byLength;
 })();
 
