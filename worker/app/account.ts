@@ -248,6 +248,12 @@ export function startAccount(
 
   // Who am I, and where is the streaming server (it can differ from the REST host).
   void (async () => {
+    // The server's unread count (notifications above its read marker) is the badge until the list is loaded.
+    const unreadAtStart = transport.request({
+      call: 'notifications.unreadCount',
+      method: 'GET',
+      path: '/api/v1/notifications/unread_count',
+    });
     const [cred, inst] = await Promise.all([
       transport.request({
         call: 'accounts.verifyCredentials',
@@ -259,6 +265,11 @@ export function startAccount(
     if (closed) return;
     const instance = inst.ok ? (inst.answer.body as Instance) : null;
     if (cred.ok) onAccount(cred.answer.body as Account, instance);
+    // Before the socket opens, so no streamed notification is counted twice.
+    const unread = await unreadAtStart;
+    const count = unread.ok ? (unread.answer.body as { count?: unknown }).count : null;
+    if (!closed && typeof count === 'number' && !notifications.isOpen())
+      global.update((s) => ({ ...s, unread: { notifications: count } }));
     const base = streamingBaseUrl(instance?.configuration?.urls?.streaming, identity.instance);
     streaming = createStreamingClient({
       url: `${base}/api/v1/streaming`,
