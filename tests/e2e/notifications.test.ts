@@ -3,7 +3,7 @@
 // each notification pops up on the desktop exactly once across the three tabs.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTab, openTabs, type Stack, signIn, startStack, waitFor, waitForStream } from './harness.ts';
+import { type Stack, signIn, startStack, waitFor, waitForStream } from './harness.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -38,6 +38,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+/** Like the harness's openTab, with a one-column viewport before the app first renders. */
+async function openNarrowTab(): Promise<Page> {
+  const page = await stack.context.newPage();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto(`${stack.origin}/home?signin=manual`);
+  await page.waitForFunction(
+    () => (globalThis as { woollyTab?: unknown }).woollyTab !== undefined,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  return page;
+}
 
 const badge = (page: Page) => page.evaluate(() => document.querySelector('nav .badge')?.textContent ?? '');
 
@@ -87,19 +102,18 @@ async function notify(type: string): Promise<string> {
 
 describe('notifications across three tabs', () => {
   it('one unread count everywhere, read in one tab clears all, one desktop popup per notification', async () => {
-    // One column (no notifications column of the deck): the tabs show home, so nothing is read until a tab opens
-    // the notifications.
-    const first = await openTab(stack, '/home');
-    await first.setViewportSize({ width: 1000, height: 800 });
+    // One column from the first paint (the deck would show a notifications column, read at the top at once): the
+    // tabs show home, so nothing is read until a tab opens the notifications.
+    const first = await openNarrowTab();
     await signIn(first);
-    const tabs = [first, ...(await openTabs(stack, 2, '/home'))];
-    for (const t of tabs) await t.setViewportSize({ width: 1000, height: 800 });
+    const tabs = [first, await openNarrowTab(), await openNarrowTab()];
     for (const t of tabs) await waitForStream(t);
     for (const t of tabs) await t.waitForSelector('nav a[href="/notifications"]');
 
     // The server's unread count (the demo keeps its marker a little below the top) is the starting badge.
     const before = stack.demo.stats.requests('GET', '/api/v1/notifications/unread_count');
     expect(before).toBeGreaterThan(0);
+    await waitFor(async () => (await unreadOf(first)) > 0, 'the unread count from the server');
     const start = await unreadOf(first);
     for (const t of tabs)
       await waitFor(async () => (await unreadOf(t)) === start, 'the same count in every tab');
