@@ -1,20 +1,24 @@
 // What a filter keyword is matched against: spoiler text, content text (HTML stripped), poll options and media
-// descriptions. Cached per status object: the store replaces the object when the status changes. The content
-// text comes from the same parse as the row's content tree.
+// descriptions. The content text comes from the same parse as the row's content tree (cached per status object).
+// The joined text is not cached: it is wanted once per post per view (and again only when filters change), and a
+// cached copy per post would be held as long as the post, for nothing.
 import type { Status } from '../../shared/wire/entities.ts';
 import { statusContentText } from '../content/statusContent.ts';
 
-const cache = new WeakMap<object, string>();
-
 export function searchTextOf(status: Status): string {
-  const hit = cache.get(status);
-  if (hit !== undefined) return hit;
+  const content = statusContentText(status);
+  const spoiler = status.spoiler_text;
+  const options = status.poll?.options;
+  const media = status.media_attachments;
+  let extra = false;
+  if (options) for (const o of options) if (o?.title) extra = true;
+  if (media) for (const m of media) if (m?.description) extra = true;
+  // Most posts: the content text itself, no copy.
+  if (!spoiler && !extra) return content;
   const parts: string[] = [];
-  if (status.spoiler_text) parts.push(status.spoiler_text);
-  parts.push(statusContentText(status));
-  for (const o of status.poll?.options ?? []) if (o?.title) parts.push(o.title);
-  for (const m of status.media_attachments ?? []) if (m?.description) parts.push(m.description);
-  const text = parts.join('\n');
-  cache.set(status, text);
-  return text;
+  if (spoiler) parts.push(spoiler);
+  parts.push(content);
+  for (const o of options ?? []) if (o?.title) parts.push(o.title);
+  for (const m of media ?? []) if (m?.description) parts.push(m.description);
+  return parts.join('\n');
 }

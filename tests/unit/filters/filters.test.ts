@@ -3,6 +3,7 @@ import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { compileFilters } from '../../../worker/filters/compile.ts';
 import { evaluateFilters, type FilterScope } from '../../../worker/filters/evaluate.ts';
 import { filterContextFor, hideShowsAsWarn } from '../../../worker/filters/scope.ts';
+import { searchTextOf } from '../../../worker/filters/searchText.ts';
 import { compileUserRegex, shownBySettings } from '../../../worker/filters/timelineSettings.ts';
 import { boost, filter, status } from '../timelines/fixtures.ts';
 
@@ -208,5 +209,28 @@ describe('timeline settings', () => {
       ),
     ).toBe(false);
     expect(shownBySettings(status('7'), home, settings, null, 'me')).toBe(true);
+  });
+});
+
+describe('searchTextOf', () => {
+  it('is the content text for a plain post, and spoiler, content, poll options and descriptions on lines otherwise', () => {
+    expect(searchTextOf(status('1', { content: '<p>a <b>b</b></p><p>c</p>' }))).toBe('a b\nc');
+    const rich = status('2', {
+      content: '<p>body</p>',
+      spoiler_text: 'cw',
+      media_attachments: [
+        {
+          id: 'm',
+          type: 'image',
+          url: 'https://x.test/m.png',
+          preview_url: 'https://x.test/m.png',
+          remote_url: null,
+          description: 'a photo',
+          blurhash: null,
+          meta: null,
+        },
+      ],
+    });
+    expect(searchTextOf(rich)).toBe('cw\nbody\na photo');
   });
 });
