@@ -27,7 +27,12 @@ if (typeof objectCtor.groupBy !== 'function') {
   objectCtor.groupBy = (items, key) => {
     const out: Record<PropertyKey, unknown[]> = Object.create(null);
     let i = 0;
-    for (const item of items) (out[key(item, i++)] ??= []).push(item);
+    for (const item of items) {
+      const k = key(item, i++);
+      const list = out[k] ?? [];
+      list.push(item);
+      out[k] = list;
+    }
     return out;
   };
 }

@@ -32,7 +32,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return pending;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
-  // biome-ignore lint/correctness/noComponentHookFactories: deferred() is called once per module, at module level.
   function DeferredComponent(props: P) {
     // Chosen once per mounted place: switching from the lazy wrapper to the loaded component later would remount
     // it and lose its state (a draft being typed, say).
