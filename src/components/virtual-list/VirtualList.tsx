@@ -104,10 +104,11 @@ export function VirtualList({
     onChange: (instance) => {
       // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden
       // it (display: none), and its scrollTop then reads as something else.
-      const el = scrollRef.current;
-      // A hidden list (display: none) reads as scrolled to 0: that is neither the reader's place nor the top.
-      if (!el || el.clientHeight === 0) return;
-      lastOffset.current = el.scrollTop;
+      // A hidden list (display: none) reads as scrolled to 0: that is neither the reader's place nor the top. The
+      // virtualizer's own record of the viewport and offset is used: reading the element's here would force a
+      // layout on every scroll event and every row measured.
+      if (!instance.scrollRect || instance.scrollRect.height === 0) return;
+      lastOffset.current = instance.scrollOffset ?? lastOffset.current;
       reportTop(instance);
     },
   });
@@ -127,14 +128,17 @@ export function VirtualList({
     prevKeys.current = keys;
     const el = scrollRef.current;
     if (!el || before === keys) return;
+    // The position as of the last scroll event (or our own last adjustment): reading el.scrollTop here, right
+    // after React's DOM changes, would force a layout in every commit.
+    const scrollTop = virtualizer.scrollOffset ?? el.scrollTop;
     const adjust = anchorAdjustment({
       before,
       after: keys,
-      scrollTop: el.scrollTop,
+      scrollTop,
       sizeOf: (k) => virtualizer.itemSizeCache.get(k) ?? ESTIMATED_ROW_PX,
     });
     if (adjust !== 0) {
-      const top = el.scrollTop + adjust;
+      const top = scrollTop + adjust;
       el.scrollTop = top;
       lastOffset.current = top;
       // Tell the virtualizer now rather than on the scroll event, so this very frame renders the right rows.
