@@ -50,6 +50,8 @@ export function createTabCore(
   tabId: string,
   origin: string,
   presence: TabPresence | null = null,
+  /** How long a timeline stays subscribed after its screen unmounts (0 in tests: released at once). */
+  timelineLingerMs = 0,
 ): TabCore {
   const dismissed = new Set<string>();
   const dismissedVersion = { value: 0 };
@@ -82,8 +84,8 @@ export function createTabCore(
             release();
           };
         }
-        if (spec.kind !== 'timeline') return release;
-        return () => void setTimeout(release, TIMELINE_LINGER_MS);
+        if (spec.kind !== 'timeline' || timelineLingerMs <= 0) return release;
+        return () => void setTimeout(release, timelineLingerMs);
       }, [key, store]);
       return store;
     },
@@ -162,7 +164,7 @@ export async function connectCore(
     log: (m, e) => log(e === undefined ? m : `${m}: ${String(e)}`),
   });
   (globalThis as { woollyTab?: TabCore }).woollyTab = undefined;
-  const core = createTabCore(session, tabId, location.origin, notifications.presence);
+  const core = createTabCore(session, tabId, location.origin, notifications.presence, TIMELINE_LINGER_MS);
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
 }
