@@ -12,6 +12,7 @@ import {
 } from '../service-worker/page.ts';
 import { syncPush } from './push-sync.ts';
 import type { CoreSession } from './session.ts';
+import { sharedAudioContext } from './shared-audio.ts';
 
 export async function wireBrowserNotifications(deps: {
   session: CoreSession;
@@ -31,7 +32,9 @@ export async function wireBrowserNotifications(deps: {
   const env = browserNotifyEnv({
     registration,
     NotificationCtor: (globalThis as { Notification?: typeof Notification }).Notification,
-    makeAudioContext: typeof AudioContext === 'undefined' ? undefined : () => new AudioContext(),
+    // One context for every sound of this tab (see shared-audio.ts).
+    makeAudioContext:
+      typeof AudioContext === 'undefined' ? undefined : sharedAudioContext(() => new AudioContext()),
     navigate: (url) => navigate(url),
     focus: () => deps.win.focus(),
     warn: deps.warn,

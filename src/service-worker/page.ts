@@ -74,9 +74,10 @@ export function browserPushBrowser(
   };
 }
 
-/** A short two-tone boop made with Web Audio (no sound file to fetch). */
-export function playBoop(makeContext: () => AudioContext, volume: number): void {
-  const ctx = makeContext();
+/** A short two-tone boop made with Web Audio (no sound file to fetch). `getContext` may answer the same context
+ *  every time (browsers cap how many a page may open), so the sound only disconnects its own nodes. */
+export function playBoop(getContext: () => AudioContext, volume: number): void {
+  const ctx = getContext();
   const gain = ctx.createGain();
   gain.gain.setValueAtTime(volume * 0.3, ctx.currentTime);
   gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.25);
@@ -88,7 +89,10 @@ export function playBoop(makeContext: () => AudioContext, volume: number): void 
   osc.connect(gain);
   osc.start();
   osc.stop(ctx.currentTime + 0.25);
-  osc.onended = () => void ctx.close();
+  osc.onended = () => {
+    osc.disconnect();
+    gain.disconnect();
+  };
 }
 
 /**
