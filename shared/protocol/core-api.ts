@@ -43,6 +43,9 @@ export interface GlobalState {
   sameOriginInstance: string | null;
   /** The loading bar (section 9): 0–99 while page loads are in flight, 0 hides it. Absent means 0. */
   loading?: number;
+  /** Notification requests waiting (the notification policy's summary.pending_requests_count), lowered at once on
+   *  accept/dismiss in any tab. Absent or null before the policy is known. */
+  pendingRequests?: number | null;
   /** Read markers not yet on the server, with what the page needs to send them itself when the last tab hides
    *  (src/lib/markers-flush.ts). Absent or null when nothing waits. */
   markers?: {

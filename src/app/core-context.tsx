@@ -38,6 +38,8 @@ export interface GlobalState {
   /** The app's own origin when it is a Mastodon-compatible instance (the demo of `npm start`): a signed-out tab
    *  signs in there at once, and the sign-in screen offers it first. Null (or absent) otherwise. */
   sameOriginInstance?: string | null;
+  /** Notification requests waiting (the policy's pending count), the same in every tab; null or absent: unknown. */
+  pendingRequests?: number | null;
 }
 
 export interface Core {

@@ -37,6 +37,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     loading: g.loading ?? 0,
     maxCharacters: typeof s.maxCharacters === 'number' ? s.maxCharacters : DEFAULT_MAX_CHARACTERS,
     sameOriginInstance: g.sameOriginInstance ?? null,
+    pendingRequests: g.pendingRequests ?? null,
   };
 }
 

@@ -190,7 +190,13 @@ export function startAccount(
     now: env.now,
     log: env.log,
   });
-  const notificationRequests = createRequestsWiring({ request: transport.request });
+  const notificationRequests = createRequestsWiring({
+    request: transport.request,
+    // Every tab's link to the requests shows the same count, lowered at once on accept/dismiss.
+    onPending: (n) => {
+      if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
+    },
+  });
   let releaseNotificationStream: (() => void) | null = null;
 
   /** Notification ids already counted as unread while the notifications view was closed. */
@@ -254,6 +260,8 @@ export function startAccount(
       method: 'GET',
       path: '/api/v1/notifications/unread_count',
     });
+    // The pending notification requests count for the link on the notifications screen.
+    void notificationRequests.loadPending();
     const [cred, inst] = await Promise.all([
       transport.request({
         call: 'accounts.verifyCredentials',
@@ -492,6 +500,7 @@ export function startAccount(
       markers.dispose();
       closed = true;
       publishMarkers();
+      global.update((g) => ({ ...g, pendingRequests: null }));
       settingsSaver.dispose();
       streaming?.close();
       timelines.dispose();

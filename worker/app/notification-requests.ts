@@ -11,6 +11,8 @@ import { toAccountChip } from '../rows/accountChip.ts';
 
 export interface RequestsWiringDeps {
   request: (spec: RequestSpec) => Promise<RawResult>;
+  /** The pending requests count changed (null: not known); the account mirrors it in the global state. */
+  onPending?: (pending: number | null) => void;
 }
 
 const plainText = (html: string) =>
@@ -41,22 +43,31 @@ export function createRequestsWiring(deps: RequestsWiringDeps) {
   let state = rq.emptyRequests();
   /** The query of the next page (the `next` link is kept as its query string in the state). */
   let nextQuery: Record<string, string> | null = null;
+  let publishedPending: number | null | undefined;
+  /** Tells the account when the count moved (every state change goes through here). */
+  const setState = (next: rq.RequestsState) => {
+    state = next;
+    const pending = state.policy?.summary.pending_requests_count ?? null;
+    if (pending === publishedPending) return;
+    publishedPending = pending;
+    deps.onPending?.(pending);
+  };
 
   const loadPolicy = async () => {
     const begun = rq.beginPolicy(state);
-    state = begun.state;
+    setState(begun.state);
     if (begun.plan === 'skip') return;
     const r = await deps.request({
       call: 'notifications.policy',
       method: 'GET',
       path: '/api/v2/notifications/policy',
     });
-    state = r.ok ? rq.policyLoaded(state, r.answer.body as NotificationPolicy) : rq.policyFailed(state);
+    setState(r.ok ? rq.policyLoaded(state, r.answer.body as NotificationPolicy) : rq.policyFailed(state));
   };
 
   const list = async (action: 'load' | 'more'): Promise<IntentResult> => {
     const begun = action === 'load' ? rq.beginList(state) : rq.beginExpand(state);
-    state = begun.state;
+    setState(begun.state);
     const plan = begun.plan;
     if (plan.kind === 'skip' || plan.kind === 'error') return { ok: true, value: toRequestsView(state) };
     const query: Record<string, string> =
@@ -71,20 +82,20 @@ export function createRequestsWiring(deps: RequestsWiringDeps) {
       loadPolicy(),
     ]);
     if (!r.ok) {
-      state = rq.listFailed(state);
+      setState(rq.listFailed(state));
       return { ok: false, alert: toAlert(r.error) };
     }
     const next = parseLinkHeader(r.answer.headers.get('link')).next;
     const page = (r.answer.body as NotificationRequest[]) ?? [];
     const kind = plan.kind === 'expand' ? 'expand' : 'list';
     const before = state.next;
-    state = rq.listLoaded(state, kind, page, next ? new URLSearchParams(next).toString() : null);
+    setState(rq.listLoaded(state, kind, page, next ? new URLSearchParams(next).toString() : null));
     if (state.next !== before) nextQuery = next;
     return { ok: true, value: toRequestsView(state) };
   };
 
   const resolve = async (id: string, action: 'accept' | 'dismiss'): Promise<IntentResult> => {
-    state = rq.resolveRequest(state, id);
+    setState(rq.resolveRequest(state, id));
     const r = await deps.request({
       call: `notifications.requests.${action}`,
       method: 'POST',
@@ -93,10 +104,18 @@ export function createRequestsWiring(deps: RequestsWiringDeps) {
     });
     if (r.ok) return { ok: true, value: toRequestsView(state) };
     // The server still has it: start over from the server's list and count.
-    state = rq.emptyRequests();
+    // The count stays shown (no blank) until the policy answers again.
+    setState({ ...rq.emptyRequests(), policy: state.policy });
     nextQuery = null;
+    await loadPolicy();
     return { ok: false, alert: toAlert(r.error) };
   };
 
-  return { list, resolve, view: () => toRequestsView(state) };
+  return {
+    list,
+    resolve,
+    /** Loads the policy for its pending count (at sign-in, before any requests screen opens). */
+    loadPending: loadPolicy,
+    view: () => toRequestsView(state),
+  };
 }
