@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
 import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
 import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
@@ -29,6 +30,7 @@ function Column({ column }: { column: DeckColumn }) {
     case 'NOTIFICATIONS':
       return (
         <div className="column">
+          <RequestsLink />
           <ViewScreen spec={{ kind: 'notifications' }} title="Notifications" />
         </div>
       );
@@ -77,8 +79,16 @@ export function DeckColumns() {
     (location === '/home' && exclude.includes('home')) ||
     (location === '/notifications' && exclude.includes('notifications')) ||
     ((location === '/publish' || location === '/statuses/new') && exclude.includes('compose'));
+  // The navigation (and Sign out) lives in the compose column; a deck set up without one gets a narrow nav column.
+  const hasNav = columns.some((c) => c.id === 'COMPOSE');
   return (
     <div className="layout layout-deck">
+      {hasNav ? null : (
+        <div className="column column-nav">
+          <SignedOutBanner />
+          <NavLinks compact />
+        </div>
+      )}
       {columns.map((c, i) => (
         <Column key={`${c.id}:${c.params?.id ?? i}`} column={c} />
       ))}

@@ -1,8 +1,10 @@
-// The main navigation, with the one unread count the core owns (the same in every tab).
+// The main navigation, with the one unread count the core owns (the same in every tab), and Sign out: every
+// layout draws this nav, so a user can always sign out from the UI.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
+import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon } from '../components/status/Icon.tsx';
 
 export function UnreadBadge() {
@@ -49,6 +51,7 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
       <Link href="/publish" aria-label={compact ? 'New post' : undefined}>
         <Icon name="pencil" /> {compact ? null : 'New post'}
       </Link>
+      <SignOut />
     </nav>
   );
 }

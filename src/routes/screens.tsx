@@ -1,4 +1,5 @@
 // The route screens that are used all the time (bundled with the app). Rarer ones are in lazy-screens.tsx.
+import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
 
 export function HomeScreen() {
@@ -6,7 +7,12 @@ export function HomeScreen() {
 }
 
 export function NotificationsScreen() {
-  return <ViewScreen spec={{ kind: 'notifications' }} title="Notifications" />;
+  return (
+    <>
+      <RequestsLink />
+      <ViewScreen spec={{ kind: 'notifications' }} title="Notifications" />
+    </>
+  );
 }
 
 export function PublicScreen({ local }: { local: boolean }) {

@@ -1,0 +1,29 @@
+// The way from the notifications screen to /notifications/requests, with the pending requests count the core keeps
+// in the global state (the same in every tab, lowered at once on accept/dismiss).
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { useCore } from '../../app/core-context.tsx';
+
+/** "Notification requests" with the count when some wait; the accessible name says the number in words. */
+export function requestsLinkLabel(pending: number | null | undefined): string {
+  const n = pending ?? 0;
+  if (n <= 0) return 'Notification requests';
+  return n === 1 ? 'Notification requests: 1 pending' : `Notification requests: ${n} pending`;
+}
+
+export function RequestsLink() {
+  useSignals();
+  const core = useCore();
+  const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
+  const pending = useComputed(() => core.global.value.pendingRequests ?? null).value;
+  if (!signedIn) return null;
+  return (
+    <Link href="/notifications/requests" className="requests-link" aria-label={requestsLinkLabel(pending)}>
+      Notification requests
+      {pending !== null && pending > 0 ? (
+        <span className="badge requests-count">{pending > 99 ? '99+' : pending}</span>
+      ) : null}
+    </Link>
+  );
+}
