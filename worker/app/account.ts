@@ -147,8 +147,9 @@ export function startAccount(
       });
       publishMarkers();
       const result = r.ok ? { ok: true as const, value: r.answer.body, status: r.answer.status } : r;
-      // A failed upload waits again: the page's unload flush must know.
-      if (!r.ok) queueMicrotask(publishMarkers);
+      // A failed upload waits again: the page's unload flush must know. The uploader marks it unsent only in its
+      // own `.then` after this answer, which runs after any microtask queued here: publish on the next task.
+      if (!r.ok) env.setTimeout(publishMarkers, 0);
       return result;
     },
     isSignedIn: () => !closed,
