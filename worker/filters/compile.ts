@@ -2,6 +2,7 @@
 // when the combined one matched, to name the filters in the verdict). Expired filters are left out.
 import type { Filter, FilterContext } from '../../shared/wire/entities.ts';
 import { keywordSource } from './keywordRegex.ts';
+import { compilePrefilter, type Prefilter } from './prefilter.ts';
 
 export type FilterActionName = 'hide' | 'warn' | 'blur';
 
@@ -17,6 +18,9 @@ export interface CompiledFilter {
 export interface ContextFilters {
   /** All keywords of all filters of this context, or null when none. */
   any: RegExp | null;
+  /** A quick superset test of `any` (no word boundaries, no `u` flag), when every keyword is ASCII; a miss means
+   *  no keyword filter matches, a hit is decided by the filters' own patterns. Null otherwise. */
+  quick: Prefilter | null;
   filters: CompiledFilter[];
   /** Status ids named by status filters of this context. */
   statusIds: ReadonlySet<string>;
@@ -45,16 +49,20 @@ export function actionOf(raw: string | undefined): FilterActionName {
 export function compileFilters(filters: readonly Filter[], now: number): CompiledFilters {
   const perContext = new Map<
     FilterContext,
-    { sources: string[]; filters: CompiledFilter[]; ids: Set<string> }
+    { sources: string[]; keywords: string[]; filters: CompiledFilter[]; ids: Set<string> }
   >();
   const activeIds = new Set<string>();
   for (const f of filters) {
     if (!f || isExpired(f.expires_at, now)) continue;
     activeIds.add(f.id);
     const sources: string[] = [];
+    const keywords: string[] = [];
     for (const k of f.keywords ?? []) {
       const src = keywordSource(k.keyword ?? '', k.whole_word === true);
-      if (src) sources.push(src);
+      if (src) {
+        sources.push(src);
+        keywords.push(k.keyword ?? '');
+      }
     }
     const compiled: CompiledFilter = {
       id: f.id,
@@ -68,10 +76,11 @@ export function compileFilters(filters: readonly Filter[], now: number): Compile
       const key = ctx as FilterContext;
       let entry = perContext.get(key);
       if (!entry) {
-        entry = { sources: [], filters: [], ids: new Set() };
+        entry = { sources: [], keywords: [], filters: [], ids: new Set() };
         perContext.set(key, entry);
       }
       entry.sources.push(...sources);
+      entry.keywords.push(...keywords);
       entry.filters.push(compiled);
       for (const id of compiled.statusIds) entry.ids.add(id);
     }
@@ -80,6 +89,7 @@ export function compileFilters(filters: readonly Filter[], now: number): Compile
   for (const [ctx, e] of perContext) {
     contexts[ctx] = {
       any: e.sources.length > 0 ? new RegExp(e.sources.join('|'), 'iu') : null,
+      quick: compilePrefilter(e.keywords),
       filters: e.filters,
       statusIds: e.ids,
     };

@@ -38,7 +38,9 @@ export function evaluateFilters(
     ctx.statusIds.size > 0 &&
     (ctx.statusIds.has(original.id) || ctx.statusIds.has(status.id));
   const text = ctx?.any ? searchTextOf(original) : '';
-  const byKeyword = ctx?.any ? ctx.any.test(text) : false;
+  // With a quick pattern, its hit only makes the filters' own patterns run (they name what matched; when none
+  // does, the verdict is null as before); the combined exact pattern, slow to compile, is then never needed.
+  const byKeyword = ctx?.any ? (ctx.quick ?? ctx.any).test(text) : false;
   if (!hasServer && !byStatus && !byKeyword) return null;
   const titles: Record<FilterActionName, string[]> = { hide: [], warn: [], blur: [] };
   const seen = new Set<string>();
