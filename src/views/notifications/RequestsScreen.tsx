@@ -1,5 +1,7 @@
 // /notifications/requests: notifications held back by the notification policy, one entry per account, with
 // accept (its notifications join the list) and dismiss. Both take effect on screen at once.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import type { NotificationRequestsView } from '../../../shared/protocol/intents.ts';
 import { useCore } from '../../app/core-context.tsx';
@@ -7,7 +9,10 @@ import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { pendingText, withoutRequest } from './requests-model.ts';
 
 export default function RequestsScreen() {
+  useSignals();
   const core = useCore();
+  // The core's count (the same in every tab: lowered when another tab accepts or dismisses), once it is known.
+  const globalPending = useComputed(() => core.global.value.pendingRequests ?? null).value;
   const [model, setModel] = useState<NotificationRequestsView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +46,13 @@ export default function RequestsScreen() {
     <section className="view-screen notification-requests">
       <h2 className="column-title">Notification requests</h2>
       {error ? <p className="error">{error}</p> : null}
-      {model ? <p className="requests-pending">{pendingText(model)}</p> : <p className="loader">Loading…</p>}
+      {model ? (
+        <p className="requests-pending">
+          {pendingText(globalPending === null ? model : { ...model, pending: globalPending })}
+        </p>
+      ) : (
+        <p className="loader">Loading…</p>
+      )}
       <ul className="requests-list">
         {model?.items.map((r) => (
           <li key={r.id} className="request-row" data-request-id={r.id}>

@@ -8,6 +8,7 @@ import { MobileLayout } from '../../../src/layouts/MobileLayout.tsx';
 import { SingleColumnLayout } from '../../../src/layouts/SingleColumnLayout.tsx';
 import { NotificationsScreen } from '../../../src/routes/screens.tsx';
 import { requestsLinkLabel } from '../../../src/views/notifications/RequestsLink.tsx';
+import RequestsScreen from '../../../src/views/notifications/RequestsScreen.tsx';
 import {
   byText,
   click,
@@ -105,6 +106,19 @@ describe('link to notification requests', () => {
     });
     r = render(<NotificationsScreen />, core, '/notifications');
     expect(r.container.querySelector('a.requests-link')).toBeNull();
+  });
+
+  it("the requests screen's heading follows the core's count (lowered by another tab)", async () => {
+    const core = fakeCore({
+      intent: async () => ({ ok: true, value: { items: [], pending: 4, hasMore: false } }),
+    });
+    core.global.value = { ...defaultGlobal(), pendingRequests: 4 };
+    r = render(<RequestsScreen />, core, '/notifications/requests');
+    await until(() => r!.container.querySelector('.requests-pending') !== null);
+    expect(r.container.querySelector('.requests-pending')?.textContent).toBe('4 pending requests');
+    core.global.value = { ...core.global.value, pendingRequests: 3 };
+    await settle(1);
+    expect(r.container.querySelector('.requests-pending')?.textContent).toBe('3 pending requests');
   });
 
   it('labels the count in words', () => {
