@@ -121,9 +121,19 @@ export function createViewStore(view: string): LiveViewStore {
         let reordered = false;
         for (const op of d.ops) reordered = applyOp(op) || reordered;
         if (reordered) bumpOrder();
-        if (d.meta) meta.value = { ...meta.peek(), ...d.meta };
+        // A diff repeating the meta the list already has leaves the signal alone: the list re-renders only
+        // when something it shows changed.
+        if (d.meta && metaChanges(meta.peek(), d.meta)) meta.value = { ...meta.peek(), ...d.meta };
       });
       return true;
     },
   };
+}
+
+/** Whether applying `patch` would change any field of `current`. */
+function metaChanges(current: ViewMeta, patch: Partial<ViewMeta>): boolean {
+  for (const k in patch) {
+    if (current[k as keyof ViewMeta] !== patch[k as keyof ViewMeta]) return true;
+  }
+  return false;
 }

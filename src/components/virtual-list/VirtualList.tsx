@@ -7,7 +7,7 @@
 // top; the core is told when the reader reaches or leaves the top; j/k/./Escape/f/b/r/o/Enter work on rows.
 import { useSignals } from '@preact/signals-react/runtime';
 import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
@@ -48,7 +48,9 @@ export interface RowActions {
   onRowAction: (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => void;
 }
 
-export function VirtualList({
+// Memoized: the screens around it re-render on app-wide changes (read markers, unread counts, the location), which
+// change none of its props; each such render would otherwise reconcile every visible row.
+export const VirtualList = memo(function VirtualList({
   store,
   render,
   intent,
@@ -97,6 +99,10 @@ export function VirtualList({
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (i) => keysRef.current[i] ?? i,
     overscan: 4,
+    // Row positions and the list's height are written to the DOM by the virtualizer itself; React re-renders the
+    // list only when the range of rows shown changes. A row measured at other than its estimate (every streamed
+    // post) then moves the rows below it in the same frame, without a second React render and commit.
+    directDomUpdates: true,
     measureElement: measureRow,
     initialOffset: saved?.offset ?? 0,
     ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
@@ -228,7 +234,7 @@ export function VirtualList({
       {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} tabIndex={0}>
-        <div className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
+        <div className="virtual-inner" ref={virtualizer.containerRef}>
           {items.map((item) => {
             const key = keys[item.index];
             if (key === undefined) return null;
@@ -243,7 +249,6 @@ export function VirtualList({
                 onFocus={() => {
                   focused.current = item.index;
                 }}
-                style={{ transform: `translateY(${item.start}px)` }}
               >
                 <RowSlot store={store} rowKey={key} render={render} />
               </div>
@@ -268,4 +273,4 @@ export function VirtualList({
       </div>
     </div>
   );
-}
+});

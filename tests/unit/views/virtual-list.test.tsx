@@ -66,7 +66,8 @@ function setup(store: FakeStore) {
   const offsetOf = (key: string) => {
     const el = rendered().find((e) => e.dataset.key === key);
     if (!el) return null;
-    const y = Number(/translateY\((-?[\d.]+)px\)/.exec(el.style.transform)?.[1]);
+    // The virtualizer writes each row's position as a transform (translate3d(0, Ypx, 0)).
+    const y = Number(/translate(?:Y|3d)\((?:0(?:px)?, )?(-?[\d.]+)px/.exec(el.style.transform)?.[1]);
     return y - scroller.scrollTop;
   };
   return { intents, renders, actions, scroller, scrollTo, rendered, offsetOf };
