@@ -145,6 +145,9 @@ export function attachStreaming(server: Server, deps: StreamingDeps): StreamingS
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/\/+$/, '');
     if (path !== STREAMING_PATH) return; // someone else's upgrade
+    // A client that resets the connection (a closed tab, a refused token) makes the raw socket emit 'error'; with no
+    // listener Node would throw it and take the whole server down.
+    socket.on('error', () => socket.destroy());
     const source = tokenFromRequest(req, url);
     const account = source ? deps.authenticate(source.token) : null;
     if (!account) return refuse(socket, 401, 'The access token is invalid');
