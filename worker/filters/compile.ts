@@ -12,6 +12,8 @@ export interface CompiledFilter {
   action: FilterActionName;
   /** Null when the filter has no keywords (it may still list statuses). */
   regex: RegExp | null;
+  /** A quick superset test of `regex` (see prefilter.ts), or null: then `regex` alone decides. */
+  quick: Prefilter | null;
   statusIds: ReadonlySet<string>;
 }
 
@@ -69,6 +71,7 @@ export function compileFilters(filters: readonly Filter[], now: number): Compile
       title: f.title,
       action: actionOf(f.filter_action),
       regex: sources.length > 0 ? new RegExp(sources.join('|'), 'iu') : null,
+      quick: compilePrefilter(keywords),
       statusIds: new Set((f.statuses ?? []).map((s) => s.status_id)),
     };
     for (const ctx of f.context ?? []) {

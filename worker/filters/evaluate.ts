@@ -51,7 +51,8 @@ export function evaluateFilters(
   };
   if (ctx && (byStatus || byKeyword)) {
     for (const f of ctx.filters) {
-      if (f.statusIds.has(original.id) || f.statusIds.has(status.id) || f.regex?.test(text)) {
+      const byWord = f.regex !== null && (f.quick === null || f.quick.test(text)) && f.regex.test(text);
+      if (f.statusIds.has(original.id) || f.statusIds.has(status.id) || byWord) {
         add(f.id, f.title, f.action);
       }
     }

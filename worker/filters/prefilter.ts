@@ -8,9 +8,9 @@ import { escapeRegExp } from './keywordRegex.ts';
 
 /** Characters that Unicode case folding (the `iu` flags) maps onto ASCII letters: KELVIN SIGN → k and LATIN SMALL
  *  LETTER LONG S → s. A text holding one could match an exact pattern where an ASCII-only test would not, so their
- *  presence counts as a hit and the exact patterns decide. A pattern of its own without the `i` flag: inside an
- *  `i` alternation V8 misses them (`/spoil|\u017F/i` does not match "\u017F"). */
-const FOLDS_TO_ASCII = /[\u212A\u017F]/;
+ *  presence counts as a hit and the exact patterns decide. Looked for with indexOf, not inside the `i` alternation
+ *  (there V8 misses them: `/spoil|\u017F/i` does not match "\u017F"); in a one-byte string V8 answers at once. */
+const hasFoldsToAscii = (text: string) => text.indexOf('\u212A') !== -1 || text.indexOf('\u017F') !== -1;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range itself is the test
 const ASCII = /^[\x00-\x7F]*$/;
@@ -31,5 +31,5 @@ export function compilePrefilter(keywords: readonly string[]): Prefilter | null 
   }
   if (bodies.length === 0) return null;
   const literals = new RegExp(bodies.join('|'), 'i');
-  return { test: (text) => literals.test(text) || FOLDS_TO_ASCII.test(text) };
+  return { test: (text) => literals.test(text) || hasFoldsToAscii(text) };
 }

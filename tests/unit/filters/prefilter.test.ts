@@ -12,7 +12,11 @@ const home: FilterScope = { context: 'home', hideAsWarn: false, me: 'me', now: N
 function withoutQuick(f: CompiledFilters): CompiledFilters {
   const contexts: CompiledFilters['contexts'] = {};
   for (const [k, v] of Object.entries(f.contexts))
-    contexts[k as keyof typeof contexts] = { ...v, quick: null };
+    contexts[k as keyof typeof contexts] = {
+      ...v,
+      quick: null,
+      filters: v.filters.map((cf) => ({ ...cf, quick: null })),
+    };
   return { ...f, contexts };
 }
 
