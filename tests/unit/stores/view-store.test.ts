@@ -33,6 +33,26 @@ describe('view store', () => {
     for (let i = 0; i < ref.length; i++) expect(store.keyAt(i)).toBe(ref[i]!.key);
   });
 
+  it('leaves the meta signal alone when a diff repeats the meta it has, and updates it when a field changes', () => {
+    const store = createViewStore('v');
+    store.applySnapshot({ view: 'v', version: 0, rows: [], meta: emptyMeta() });
+    let notified = 0;
+    const stop = store.meta.subscribe(() => notified++);
+    notified = 0;
+    const same = { top: emptyMeta().top, hasMore: emptyMeta().hasMore };
+    store.applyDiff({
+      view: 'v',
+      version: 1,
+      ops: [{ op: 'insert', index: 0, rows: [statusRow('1')] }],
+      meta: same,
+    });
+    expect(notified).toBe(0);
+    store.applyDiff({ view: 'v', version: 2, ops: [], meta: { pending: 3 } });
+    expect(notified).toBe(1);
+    expect(store.meta.value.pending).toBe(3);
+    stop();
+  });
+
   it('refuses a diff that skips a version, so the tab resubscribes', () => {
     const store = createViewStore('v');
     store.applySnapshot({ view: 'v', version: 3, rows: [], meta: emptyMeta() });

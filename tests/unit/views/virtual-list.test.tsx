@@ -92,6 +92,17 @@ describe('VirtualList', () => {
     expect(changed).toEqual(['s:s3']);
   });
 
+  it('renders only the new row when a post is inserted at the top (the rows below keep their render)', () => {
+    const old = rows('old', 200);
+    const store = fakeStore('timeline:home', old);
+    const { renders, rendered } = setup(store);
+    const before = new Map(renders);
+    act(() => store.set([statusRow('new'), ...old]));
+    const changed = [...renders].filter(([k, n]) => n !== before.get(k)).map(([k]) => k);
+    expect(changed).toEqual(['s:new']);
+    expect(rendered()[0]?.dataset.key).toBe('s:new');
+  });
+
   it('keeps the first visible row at the same on-screen offset when 20 rows are inserted above', () => {
     const store = fakeStore('timeline:home', rows('old', 100));
     const { scroller, scrollTo, offsetOf } = setup(store);
