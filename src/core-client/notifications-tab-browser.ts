@@ -12,7 +12,7 @@ import {
 } from '../service-worker/page.ts';
 import { syncPush } from './push-sync.ts';
 import type { CoreSession } from './session.ts';
-import { sharedAudioContext } from './shared-audio.ts';
+import { prepareAudioAfterGesture, sharedAudioContext } from './shared-audio.ts';
 
 export async function wireBrowserNotifications(deps: {
   session: CoreSession;
@@ -21,7 +21,12 @@ export async function wireBrowserNotifications(deps: {
   warn: (m: string, e?: unknown) => void;
   /** The permission may have changed (after a request): report presence again. */
   onPermission: () => void;
-}): Promise<{ run: (c: DeliveryCommandMessage) => void; dispose: () => void }> {
+}): Promise<{
+  run: (c: DeliveryCommandMessage) => void;
+  /** Call after this tab's own `Notification.requestPermission()` settles (no change event everywhere). */
+  permissionChanged: () => void;
+  dispose: () => void;
+}> {
   const nav = deps.win.navigator;
   const registration = await registerServiceWorker(nav, { dev: deps.dev, warn: deps.warn });
   const stopListening = listenToServiceWorker(nav.serviceWorker, (m) => {
@@ -29,41 +34,54 @@ export async function wireBrowserNotifications(deps: {
       void deps.session.intent({ type: 'notifications.pushShown', notificationId: m.notificationId });
     else navigate(m.url);
   });
+  // One context for every sound of this tab, made in idle time after the first gesture (see shared-audio.ts).
+  const audio =
+    typeof AudioContext === 'undefined' ? undefined : sharedAudioContext(() => new AudioContext());
+  const stopAudioPrep = audio
+    ? prepareAudioAfterGesture({
+        target: deps.win,
+        prepare: audio,
+        whenIdle: (fn) =>
+          typeof deps.win.requestIdleCallback === 'function'
+            ? deps.win.requestIdleCallback(() => fn())
+            : deps.win.setTimeout(fn, 0),
+      })
+    : () => {};
   const env = browserNotifyEnv({
     registration,
     NotificationCtor: (globalThis as { Notification?: typeof Notification }).Notification,
-    // One context for every sound of this tab (see shared-audio.ts).
-    makeAudioContext:
-      typeof AudioContext === 'undefined' ? undefined : sharedAudioContext(() => new AudioContext()),
+    makeAudioContext: audio,
     navigate: (url) => navigate(url),
     focus: () => deps.win.focus(),
     warn: deps.warn,
   });
   // Web Push: after sign-in (or another account) with the permission granted, once per account and permission.
   const pushBrowser = browserPushBrowser(registration, globalThis);
-  let pushedFor = '';
-  const maybeSync = () => {
-    const g = deps.session.global.peek();
-    const permission = (globalThis as { Notification?: { permission: string } }).Notification?.permission;
-    const key = g.identity.signedIn ? `${g.identity.instance}|${g.identity.accountId}|${permission}` : '';
-    if (key === pushedFor) return;
-    pushedFor = key;
-    if (!key || permission !== 'granted' || !registration) return;
-    void syncPush((op) => deps.session.intent({ type: 'push.op', op }), pushBrowser, deps.warn).catch((e) =>
-      deps.warn('Push notifications could not be set up', e),
-    );
+  const gate = pushSyncGate({
+    readPermission: () => (globalThis as { Notification?: { permission: string } }).Notification?.permission,
+    sync: () => {
+      if (!registration) return;
+      void syncPush((op) => deps.session.intent({ type: 'push.op', op }), pushBrowser, deps.warn).catch((e) =>
+        deps.warn('Push notifications could not be set up', e),
+      );
+    },
+  });
+  const onGlobal = () => {
+    const { identity } = deps.session.global.peek();
+    gate.identity(identity.signedIn ? `${identity.instance}|${identity.accountId}` : '');
   };
-  const stopPush = deps.session.global.subscribe(() => maybeSync());
+  const stopPush = deps.session.global.subscribe(onGlobal);
+  const permissionChanged = () => {
+    deps.onPermission();
+    gate.permissionChanged();
+  };
   let queue: Promise<void> = Promise.resolve();
   // A permission granted or revoked (a banner's request, the browser's site settings): tell the core (the
   // election needs it) and set up push.
   void nav.permissions
     ?.query({ name: 'notifications' })
     .then((status) => {
-      status.addEventListener('change', () => {
-        deps.onPermission();
-        maybeSync();
-      });
+      status.addEventListener('change', permissionChanged);
     })
     .catch(() => {});
   return {
@@ -71,9 +89,45 @@ export async function wireBrowserNotifications(deps: {
       // Commands run one after another, in the order the core sent them, never dropped.
       queue = queue.then(() => runDeliveryCommand(c, env)).then(() => {});
     },
+    permissionChanged,
     dispose: () => {
       stopListening();
       stopPush();
+      stopAudioPrep();
+    },
+  };
+}
+
+/**
+ * Decides when to set up Web Push: once per signed-in identity and permission. Global pushes arrive with every
+ * streamed post, and reading `Notification.permission` is a slow synchronous call, so the permission is read only
+ * when the identity changes or when told it changed (its change event, or our own request); a global push with
+ * the same identity reads nothing.
+ */
+export function pushSyncGate(deps: { readPermission: () => string | undefined; sync: () => void }): {
+  /** The signed-in identity's key ('' when signed out); cheap when unchanged. */
+  identity(key: string): void;
+  permissionChanged(): void;
+} {
+  let identity: string | null = null;
+  let permission: string | undefined;
+  let synced = '';
+  const decide = () => {
+    const key = identity ? `${identity}|${permission}` : '';
+    if (key === synced) return;
+    synced = key;
+    if (key && permission === 'granted') deps.sync();
+  };
+  return {
+    identity(key) {
+      if (key === identity) return;
+      identity = key;
+      permission = deps.readPermission();
+      decide();
+    },
+    permissionChanged() {
+      permission = deps.readPermission();
+      if (identity !== null) decide();
     },
   };
 }

@@ -23,6 +23,9 @@ export interface NotificationsTabDeps {
 
 export interface NotificationsTab {
   presence: TabPresence;
+  /** Call after this tab asked for the notification permission: reports presence and sets up push if granted
+   *  (the permission is not read on every global push; some browsers fire no change event). */
+  permissionRequested(): void;
   dispose(): void;
 }
 
@@ -49,6 +52,7 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
   let run: ((c: DeliveryCommandMessage) => void) | null = null;
   const stopDelivery = session.onDelivery((c) => (run ? run(c) : waiting.push(c)));
   let stopSw: () => void = () => {};
+  let permissionChanged: () => void = () => {};
   void import('./notifications-tab-browser.ts')
     .then(async (m) => {
       const wired = await m.wireBrowserNotifications({
@@ -60,12 +64,17 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
       });
       run = wired.run;
       stopSw = wired.dispose;
+      permissionChanged = wired.permissionChanged;
       for (const c of waiting.splice(0)) run(c);
     })
     .catch((e) => deps.log('desktop notifications unavailable', e));
 
   return {
     presence,
+    permissionRequested() {
+      presence.report();
+      permissionChanged();
+    },
     dispose() {
       presence.dispose();
       stopConnected();

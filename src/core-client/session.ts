@@ -107,9 +107,21 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       return {};
     }
   };
+  // Every global push carries the drafts (one per streamed post): storage is written only when they changed.
+  // Pushes through a worker are structured clones (a new object each time), so the reference check catches only
+  // the same-thread core; the serialized text is the cheap version that catches the rest.
+  let lastDrafts: Record<string, unknown> | null = null;
+  let lastMirrored: string | null = null;
   const mirrorDrafts = (drafts: Record<string, unknown>) => {
+    if (drafts === lastDrafts) return;
     try {
-      deps.storage?.setItem(DRAFTS_KEY, JSON.stringify(drafts));
+      const text = JSON.stringify(drafts);
+      if (text !== lastMirrored) {
+        deps.storage?.setItem(DRAFTS_KEY, text);
+        // What storage now holds (saveDraft writes through here too, so this never goes stale).
+        lastMirrored = text;
+      }
+      lastDrafts = drafts;
     } catch {
       // Storage full or disabled: the core still holds the drafts.
     }

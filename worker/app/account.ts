@@ -80,6 +80,8 @@ const streamStatusOf = (s: StreamStatus) =>
 const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
 
 const COUNTED_KEPT = 1000;
+/** How often, at most, a moved home read marker is published to the tabs (see publishHomeMarkerSoon). */
+export const HOME_MARKER_PUBLISH_MS = 1000;
 
 /** A short stable digest of a string (FNV-1a), for idempotency keys. */
 function contentKey(s: string): string {
@@ -169,9 +171,25 @@ export function startAccount(
     markers.update(timeline, id);
     publishMarkers();
   };
+  // The home marker moves with every streamed post at the top; publishing it each time cost every tab a global
+  // push per post. The page needs the waiting markers only when it hides, so the home marker is published at
+  // most once per HOME_MARKER_PUBLISH_MS, trailing (the last value always goes out).
+  let homePublishTimer: unknown = null;
+  let lastHomePublish = Number.NEGATIVE_INFINITY;
+  const publishHomeMarkerSoon = () => {
+    if (homePublishTimer !== null) return;
+    const wait = Math.max(0, lastHomePublish + HOME_MARKER_PUBLISH_MS - env.now());
+    homePublishTimer = env.setTimeout(() => {
+      homePublishTimer = null;
+      lastHomePublish = env.now();
+      publishMarkers();
+    }, wait);
+  };
   const syncHomeMarker = () => {
     const id = homeMarkerId(timelines.states());
-    if (id) updateMarker('home', id);
+    if (!id) return;
+    markers.update('home', id);
+    publishHomeMarkerSoon();
   };
   const notifications = createNotificationWiring({
     request,
@@ -499,6 +517,8 @@ export function startAccount(
       settingsSaver.flush();
       markers.flush();
       markers.dispose();
+      if (homePublishTimer !== null) env.clearTimeout(homePublishTimer);
+      homePublishTimer = null;
       closed = true;
       publishMarkers();
       global.update((g) => ({ ...g, pendingRequests: null }));
