@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { LoadingBar } from '../components/chrome/LoadingBar.tsx';
+import { SignOutRedirect } from '../components/chrome/SignOutRedirect.tsx';
 import { DeckLayout } from '../layouts/DeckLayout.tsx';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';
 import { SingleColumnLayout } from '../layouts/SingleColumnLayout.tsx';
@@ -39,6 +40,7 @@ export function App() {
   return (
     <Router hook={layout === 'multi' ? useDeckLocation : useSingleLocation}>
       <LoadingBar />
+      <SignOutRedirect />
       <AutoSignIn />
       {layout === 'mobile' ? <MobileLayout /> : layout === 'multi' ? <DeckLayout /> : <SingleColumnLayout />}
       <Alerts />

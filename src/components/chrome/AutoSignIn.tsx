@@ -1,8 +1,7 @@
-// Starts sign-in on its own where the app's origin is an instance (see auto-sign-in.ts), and sends every tab to
-// the sign-in screen when the account signs out (in any tab: the identity is global).
+// Starts sign-in on its own where the app's origin is an instance (see auto-sign-in.ts).
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { AUTO_SIGN_IN_TRIED_KEY, autoSignInHost } from './auto-sign-in.ts';
@@ -16,13 +15,11 @@ export function AutoSignIn({ go = assign }: { go?: (url: string) => void }) {
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
   const sameOrigin = useComputed(() => core.global.value.sameOriginInstance ?? null).value;
   const [, navigate] = useLocation();
-  const wasSignedIn = useRef(signedIn);
 
+  // Going to the sign-in screen on sign-out is SignOutRedirect's job (it is mounted from the start).
   useEffect(() => {
-    if (wasSignedIn.current && !signedIn) navigate('/sign-in', { replace: true });
-    wasSignedIn.current = signedIn;
     if (signedIn) storage()?.removeItem(AUTO_SIGN_IN_TRIED_KEY);
-  }, [signedIn, navigate]);
+  }, [signedIn]);
 
   useEffect(() => {
     const host = autoSignInHost({
