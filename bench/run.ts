@@ -1,6 +1,6 @@
 // `npm run bench`: runs every bench/**/*.bench.ts (or those whose path contains an argument), prints one table and
 // writes bench/results/latest.json: { "<name>": { value, unit, better } }. Figures in the README come from here.
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { round3 } from './lib/stats.ts';
@@ -44,11 +44,15 @@ for (const [key, fig] of Object.entries(all)) {
     `${key.padEnd(width)}  ${String(fig.value).padStart(12)}  ${fig.unit.padEnd(10)}  ${fig.better}`,
   );
 }
-if (only.length === 0) {
-  writeFileSync(join(root, 'results', 'latest.json'), `${JSON.stringify(all, null, 2)}\n`);
-  console.log('\nwrote bench/results/latest.json');
-} else {
-  writeFileSync(join(root, 'results', 'partial.json'), `${JSON.stringify(all, null, 2)}\n`);
-  console.log('\nwrote bench/results/partial.json (a subset; latest.json is written by a full run)');
-}
+// A full run replaces latest.json; a filtered run (`npm run bench -- timeline`) updates its own figures in it and
+// keeps the others, so one area can be re-measured without rerunning everything.
+const latestPath = join(root, 'results', 'latest.json');
+const previous: Figures =
+  only.length > 0 && existsSync(latestPath) ? JSON.parse(readFileSync(latestPath, 'utf8')) : {};
+writeFileSync(latestPath, `${JSON.stringify({ ...previous, ...all }, null, 2)}\n`);
+console.log(
+  only.length === 0
+    ? '\nwrote bench/results/latest.json'
+    : '\nupdated these figures in bench/results/latest.json',
+);
 process.exit(failures === 0 ? 0 : 1);
