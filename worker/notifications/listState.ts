@@ -18,6 +18,7 @@ import {
   removeKey,
 } from './orderedList.ts';
 import { buildGapRow, buildGroupRow } from './rows.ts';
+import { emptySeenWindow, SEEN_IDS_CAP } from './seenWindow.ts';
 import { emptyUnread, isUnread } from './unread.ts';
 
 export interface CreateOptions {
@@ -35,9 +36,7 @@ export function createNotificationsState(opts: CreateOptions): NotificationsStat
     atTop: opts.atTop ?? true,
     pending: [],
     pendingAccounts: new Map(),
-    seenIds: new Set(),
-    seenRing: [],
-    seenRingNext: 0,
+    seen: emptySeenWindow(SEEN_IDS_CAP),
     buckets: new Map(),
     groupedTypes: new Set(opts.groupedTypes),
     needsReload: false,

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/wire/entities.ts';
 import type { BucketMemory } from './grouping.ts';
 import type { OrderedList } from './orderedList.ts';
+import type { SeenWindow } from './seenWindow.ts';
 import type { UnreadState } from './unread.ts';
 
 export interface GroupState {
@@ -70,11 +71,8 @@ export interface NotificationsState {
   pending: PendingNotification[];
   /** For each group key with pending notifications: the accounts already counted (repeats are ignored). */
   pendingAccounts: Map<string, Set<string>>;
-  /** Ids of streamed notifications already counted (list or pending): the same id never counts twice. */
-  seenIds: Set<string>;
-  /** The same ids in arrival order, a ring buffer, so the oldest is forgotten in O(1). */
-  seenRing: string[];
-  seenRingNext: number;
+  /** Ids of streamed notifications already handled (list or pending), the last SEEN_IDS_CAP of them. */
+  seen: SeenWindow;
   /** Server time-window memory for notifications that arrive without a group_key. */
   buckets: BucketMemory;
   groupedTypes: ReadonlySet<string>;

@@ -31,25 +31,16 @@ import type {
   PendingNotification,
 } from './model.ts';
 import { moveToFront } from './orderedList.ts';
+import { hasSeen, rememberSeen } from './seenWindow.ts';
 import { noteUnreadId } from './unread.ts';
 
-/** How many streamed ids are remembered for de-duplication (oldest forgotten first). */
-export const SEEN_IDS_CAP = 20_000;
+export { SEEN_IDS_CAP } from './seenWindow.ts';
 
 export type StreamOutcome = 'applied' | 'pending' | 'duplicate' | 'repeat' | 'filtered';
 
-/**
- * Remembers a streamed id. The oldest is forgotten through a ring of the last SEEN_IDS_CAP ids (not by iterating
- * the Set from its start, which skips deleted entries and grows slower the longer the session).
- */
+/** Remembers a streamed id in the bounded window (see seenWindow.ts). */
 function remember(state: NotificationsState, id: string): void {
-  if (state.seenIds.has(id)) return;
-  state.seenIds.add(id);
-  const slot = state.seenRingNext;
-  const evicted = state.seenRing[slot];
-  if (evicted !== undefined) state.seenIds.delete(evicted);
-  state.seenRing[slot] = id;
-  state.seenRingNext = (slot + 1) % SEEN_IDS_CAP;
+  rememberSeen(state.seen, id);
 }
 
 function toPending(n: Notification, groupKey: string): PendingNotification {
@@ -120,7 +111,7 @@ export function streamNotification(
 ): Change & { outcome: StreamOutcome } {
   const ops: RowOp[] = [];
   const id = idString(n.id);
-  if (state.seenIds.has(id)) return { state, ops, outcome: 'duplicate' };
+  if (hasSeen(state.seen, id)) return { state, ops, outcome: 'duplicate' };
   if (n.status && deps.filterVerdict(n.status) === 'hide') return { state, ops, outcome: 'filtered' };
   const key = streamGroupKey(n, state.groupedTypes, state.buckets);
   const existing = getGroup(state, key);
