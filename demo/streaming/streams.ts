@@ -1,23 +1,7 @@
 // Which bus keys a streaming subscription listens to, and how its frames name it. Pure: the socket code in
 // index.ts asks this module, so every rule about stream names lives here and is tested without a socket.
+import { isStreamName } from '../../shared/streaming.ts';
 import type { StreamKey } from '../bus.ts';
-
-/** Stream names a client may subscribe to, as the real server accepts them. */
-export const STREAM_NAMES = [
-  'user',
-  'user:notification',
-  'public',
-  'public:media',
-  'public:local',
-  'public:local:media',
-  'public:remote',
-  'public:remote:media',
-  'hashtag',
-  'hashtag:local',
-  'list',
-  'direct',
-] as const;
-export type StreamName = (typeof STREAM_NAMES)[number];
 
 /** Events that concern notifications: the only ones a `user:notification` subscriber gets from the user stream. */
 const NOTIFICATION_EVENTS: ReadonlySet<string> = new Set(['notification', 'notifications_merged']);
@@ -52,9 +36,6 @@ export interface ResolveContext {
   accountId: string;
   ownsList?: (accountId: string, listId: string) => boolean;
 }
-
-const isStreamName = (s: unknown): s is StreamName =>
-  typeof s === 'string' && (STREAM_NAMES as readonly string[]).includes(s);
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 

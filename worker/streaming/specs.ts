@@ -1,9 +1,7 @@
 // Stream specs: their identity (streamKey), the frames that subscribe to them, and how a server frame's `stream`
 // array names one. Hashtags compare case-insensitively, as the server routes them.
-import { STREAM_NAMES, type StreamName, type StreamSpec } from './types.ts';
-
-export const isStreamName = (s: unknown): s is StreamName =>
-  typeof s === 'string' && (STREAM_NAMES as readonly string[]).includes(s);
+import { isStreamName, type StreamName } from '../../shared/streaming.ts';
+import type { StreamSpec } from './types.ts';
 
 const needsTag = (s: StreamName) => s === 'hashtag' || s === 'hashtag:local';
 

@@ -1,20 +1,8 @@
 // Types shared by the streaming client's parts and by the core that uses it.
 
-export const STREAM_NAMES = [
-  'user',
-  'user:notification',
-  'public',
-  'public:media',
-  'public:local',
-  'public:local:media',
-  'public:remote',
-  'public:remote:media',
-  'hashtag',
-  'hashtag:local',
-  'list',
-  'direct',
-] as const;
-export type StreamName = (typeof STREAM_NAMES)[number];
+import type { StreamName } from '../../shared/streaming.ts';
+
+export { STREAM_NAMES, type StreamName } from '../../shared/streaming.ts';
 
 /** One subscription: `tag` for hashtag streams, `list` (a list id) for the list stream. */
 export interface StreamSpec {
