@@ -10,7 +10,7 @@ import { type CoreLink, createCoreSession } from '../../../src/core-client/sessi
 import { createGlobalHub } from '../../../worker/core/global-state.ts';
 import { type CoreBackend, createCoreHost } from '../../../worker/core/host.ts';
 import type { ViewEmit } from '../../../worker/core/view-registry.ts';
-import { statusRow } from '../stores/rows.ts';
+import { statusRow } from '../views/fixtures.ts';
 
 const channels: MessageChannel[] = [];
 afterEach(() => {

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { emptyMeta } from '../../../shared/protocol/diff.ts';
 import { createViewStore, type LiveViewStore } from '../../../src/stores/view-store.ts';
-import { statusRow } from './rows.ts';
+import { statusRow } from '../views/fixtures.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

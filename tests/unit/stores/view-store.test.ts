@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOps, emptyMeta, type RowOp } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { createViewStore } from '../../../src/stores/view-store.ts';
-import { statusRow } from './rows.ts';
+import { statusRow } from '../views/fixtures.ts';
 
 const keysOf = (rows: Row[]) => rows.map((r) => r.key);
 
@@ -16,7 +16,7 @@ describe('view store', () => {
       [{ op: 'remove', keys: ['s:6', 's:2'] }],
       [
         { op: 'move', key: 's:1', index: 0 },
-        { op: 'update', row: statusRow('3', 'edited') },
+        { op: 'update', row: statusRow('3', { content: [{ t: 'p', c: ['edited'] }] }) },
       ],
       [{ op: 'insert', index: 0, rows: [statusRow('8')] }],
     ];
