@@ -8,40 +8,10 @@ import type { PushMessage } from '../../../shared/protocol/core-api.ts';
 import { applyOps } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { createCore } from '../../../worker/app/core.ts';
-import type { CoreEnv } from '../../../worker/app/env.ts';
-import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+import { stopTestTimers, testEnv, until } from './test-env.ts';
 
-const intervals: ReturnType<typeof setInterval>[] = [];
-afterEach(() => {
-  for (const i of intervals.splice(0)) clearInterval(i);
-  FakeSocket.all = [];
-});
-
-function env(fetch: CoreEnv['fetch'], indexedDB: IDBFactory): CoreEnv {
-  return {
-    fetch,
-    WebSocket: FakeSocket as unknown as WebSocketConstructor,
-    indexedDB,
-    now: () => Date.now(),
-    random: () => 0.5,
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    setInterval: (fn, ms) => {
-      const h = setInterval(fn, ms);
-      intervals.push(h);
-      return h;
-    },
-    origin: 'http://app.test',
-    crypto: globalThis.crypto,
-    log: () => {},
-  };
-}
-
-const until = async (cond: () => boolean, what = 'condition') => {
-  for (let i = 0; i < 300 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
-  if (!cond()) throw new Error(`timed out waiting for ${what}`);
-};
+afterEach(stopTestTimers);
 
 /** A tab as the core sees it: the rows it would show, rebuilt from the snapshot and diffs it was pushed. */
 function tab(id: string) {
@@ -65,7 +35,7 @@ function tab(id: string) {
 
 async function signedInCore(idb = new IDBFactory()) {
   const inst = fakeInstance();
-  const core = createCore(env(inst.fetch, idb));
+  const core = createCore(testEnv(inst.fetch, { indexedDB: idb }));
   const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
   expect(start.ok).toBe(true);
   const url = new URL((start as { url: string }).url);
@@ -177,7 +147,7 @@ describe('core app', () => {
   });
 
   it("offers the app's own origin for sign-in when it is an instance (the demo)", async () => {
-    const core = createCore(env(fakeInstance().fetch, new IDBFactory()));
+    const core = createCore(testEnv(fakeInstance().fetch, { indexedDB: new IDBFactory() }));
     const t = tab('a');
     await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
     await until(
@@ -195,7 +165,7 @@ describe('core app', () => {
     await core.api.intent('a', { type: 'draft.save', draftId: 'compose', draft: { text: 'hello' } });
     await core.kv!.flush();
     core.account()?.close();
-    const again = createCore(env(fakeInstance().fetch, idb));
+    const again = createCore(testEnv(fakeInstance().fetch, { indexedDB: idb }));
     const hello = await again.api.hello({ tabId: 'b', protocol: PROTOCOL_VERSION }, () => {});
     expect(hello.ok && hello.global.identity.signedIn).toBe(true);
     expect(hello.ok && hello.global.identity.accountId).toBe('1');

@@ -7,14 +7,10 @@ import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
-import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+import { stopTestTimers, testEnv, until } from './test-env.ts';
 
-const intervals: ReturnType<typeof setInterval>[] = [];
-afterEach(() => {
-  for (const i of intervals.splice(0)) clearInterval(i);
-  FakeSocket.all = [];
-});
+afterEach(stopTestTimers);
 
 type Sent = { method: string; path: string; body: string };
 
@@ -37,33 +33,8 @@ function instance(fail: Record<string, number> = {}) {
   return { fetch, sent };
 }
 
-function env(fetch: CoreEnv['fetch'], indexedDB: IDBFactory): CoreEnv {
-  return {
-    fetch,
-    WebSocket: FakeSocket as unknown as WebSocketConstructor,
-    indexedDB,
-    now: () => Date.now(),
-    random: () => 0.5,
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    setInterval: (fn, ms) => {
-      const h = setInterval(fn, ms);
-      intervals.push(h);
-      return h;
-    },
-    origin: 'http://app.test',
-    crypto: globalThis.crypto,
-    log: () => {},
-  };
-}
-
-const until = async (cond: () => boolean, what: string) => {
-  for (let i = 0; i < 300 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
-  if (!cond()) throw new Error(`timed out waiting for ${what}`);
-};
-
 async function signedIn(fetch: CoreEnv['fetch'], idb = new IDBFactory()) {
-  const core = createCore(env(fetch, idb));
+  const core = createCore(testEnv(fetch, { indexedDB: idb }));
   const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
   const state = new URL((start as { url: string }).url).searchParams.get('state')!;
   expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
@@ -125,7 +96,7 @@ describe('sign-out', () => {
     const body = Object.keys(params).length > 1 ? params : JSON.parse(revoke!.body);
     expect(body).toMatchObject({ client_id: 'cid', client_secret: 'secret', token: 'token-1' });
 
-    const again = createCore(env(fetch, idb));
+    const again = createCore(testEnv(fetch, { indexedDB: idb }));
     const r = await again.api.hello({ tabId: 't2', protocol: PROTOCOL_VERSION }, () => {});
     expect(r.ok && r.global.identity.signedIn).toBe(false);
   });

@@ -1,49 +1,15 @@
-// Posts streaming into home at its top move the home read marker with each post. The tabs need the waiting
-// marker only when they hide, so the core publishes it at most once a second (trailing: the newest goes out)
-// instead of a global push to every tab per post.
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
-import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+import { stopTestTimers, testEnv, until } from './test-env.ts';
 
-const intervals: ReturnType<typeof setInterval>[] = [];
-afterEach(() => {
-  for (const i of intervals.splice(0)) clearInterval(i);
-  FakeSocket.all = [];
-});
+afterEach(stopTestTimers);
 
 /** The core's clock and timers run 20 times faster than real ones, so the test waits 50 ms, not a second. */
 const SPEED = 20;
-const started = Date.now();
-
-function env(fetch: CoreEnv['fetch']): CoreEnv {
-  return {
-    fetch,
-    WebSocket: FakeSocket as unknown as WebSocketConstructor,
-    indexedDB: new IDBFactory(),
-    now: () => started + (Date.now() - started) * SPEED,
-    random: () => 0.5,
-    setTimeout: (fn, ms) => setTimeout(fn, ms / SPEED),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    setInterval: (fn, ms) => {
-      const h = setInterval(fn, ms / SPEED);
-      intervals.push(h);
-      return h;
-    },
-    origin: 'http://app.test',
-    crypto: globalThis.crypto,
-    log: () => {},
-  };
-}
-
-const until = async (cond: () => boolean, what: string) => {
-  for (let i = 0; i < 300 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
-  if (!cond()) throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('home read marker publishing', () => {
   it('posts streaming in for two seconds cost the tabs a push a second, not one per post', async () => {
@@ -60,7 +26,7 @@ describe('home read marker publishing', () => {
         });
       return inst.fetch(String(input), init as RequestInit);
     };
-    const core = createCore(env(fetch));
+    const core = createCore(testEnv(fetch, { speed: SPEED }));
     const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
     const state = new URL((start as { url: string }).url).searchParams.get('state')!;
     expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });

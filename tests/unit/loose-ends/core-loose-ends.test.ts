@@ -1,21 +1,13 @@
-// The core's side of two things a user notices: the pending notification requests count (one number in every tab,
-// lowered at once on accept/dismiss) and the read markers of home and notifications, which wait in ONE uploader
-// and go out together from the page when it hides.
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { wireMarkersFlush } from '../../../src/core-client/markers-tab.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
-import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
-import { FakeSocket, fakeInstance, me } from '../core/fake-instance.ts';
+import { fakeInstance, me } from '../core/fake-instance.ts';
+import { stopTestTimers, testEnv, until } from '../core/test-env.ts';
 
-const intervals: ReturnType<typeof setInterval>[] = [];
-afterEach(() => {
-  for (const i of intervals.splice(0)) clearInterval(i);
-  FakeSocket.all = [];
-});
+afterEach(stopTestTimers);
 
 type Sent = { method: string; path: string; body: string };
 const json = (body: unknown, status = 200) =>
@@ -62,34 +54,9 @@ function instance(opts: { holdActions?: boolean; failMarkers?: boolean } = {}) {
   return { fetch, sent, held };
 }
 
-function env(fetch: CoreEnv['fetch']): CoreEnv {
-  return {
-    fetch,
-    WebSocket: FakeSocket as unknown as WebSocketConstructor,
-    indexedDB: new IDBFactory(),
-    now: () => Date.now(),
-    random: () => 0.5,
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    setInterval: (fn, ms) => {
-      const h = setInterval(fn, ms);
-      intervals.push(h);
-      return h;
-    },
-    origin: 'http://app.test',
-    crypto: globalThis.crypto,
-    log: () => {},
-  };
-}
-
-const until = async (cond: () => boolean, what: string) => {
-  for (let i = 0; i < 300 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
-  if (!cond()) throw new Error(`timed out waiting for ${what}`);
-};
-
 /** A signed-in core with two tabs, each recording the global states it was sent. */
 async function twoTabs(fetch: CoreEnv['fetch']) {
-  const core = createCore(env(fetch));
+  const core = createCore(testEnv(fetch));
   const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
   const state = new URL((start as { url: string }).url).searchParams.get('state')!;
   expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
