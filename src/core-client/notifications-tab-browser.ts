@@ -10,9 +10,9 @@ import {
   listenToServiceWorker,
   registerServiceWorker,
 } from '../service-worker/page.ts';
+import { createBoopPlayer } from './boop-sound.ts';
 import { syncPush } from './push-sync.ts';
 import type { CoreSession } from './session.ts';
-import { prepareAudioAfterGesture, sharedAudioContext } from './shared-audio.ts';
 
 export async function wireBrowserNotifications(deps: {
   session: CoreSession;
@@ -34,23 +34,18 @@ export async function wireBrowserNotifications(deps: {
       void deps.session.intent({ type: 'notifications.pushShown', notificationId: m.notificationId });
     else navigate(m.url);
   });
-  // One context for every sound of this tab, made in idle time after the first gesture (see shared-audio.ts).
-  const audio =
-    typeof AudioContext === 'undefined' ? undefined : sharedAudioContext(() => new AudioContext());
-  const stopAudioPrep = audio
-    ? prepareAudioAfterGesture({
-        target: deps.win,
-        prepare: audio,
-        whenIdle: (fn) =>
-          typeof deps.win.requestIdleCallback === 'function'
-            ? deps.win.requestIdleCallback(() => fn())
-            : deps.win.setTimeout(fn, 0),
-      })
-    : () => {};
+  // One <audio> element for every sound of this tab, made on the first sound (see boop-sound.ts).
+  const playSound =
+    typeof Audio === 'undefined'
+      ? undefined
+      : createBoopPlayer({
+          makeAudio: () => new Audio(),
+          makeUrl: (wav) => URL.createObjectURL(new Blob([wav], { type: 'audio/wav' })),
+        });
   const env = browserNotifyEnv({
     registration,
     NotificationCtor: (globalThis as { Notification?: typeof Notification }).Notification,
-    makeAudioContext: audio,
+    playSound,
     navigate: (url) => navigate(url),
     focus: () => deps.win.focus(),
     warn: deps.warn,
@@ -93,7 +88,6 @@ export async function wireBrowserNotifications(deps: {
     dispose: () => {
       stopListening();
       stopPush();
-      stopAudioPrep();
     },
   };
 }

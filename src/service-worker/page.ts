@@ -74,27 +74,6 @@ export function browserPushBrowser(
   };
 }
 
-/** A short two-tone boop made with Web Audio (no sound file to fetch). `getContext` may answer the same context
- *  every time (browsers cap how many a page may open), so the sound only disconnects its own nodes. */
-export function playBoop(getContext: () => AudioContext, volume: number): void {
-  const ctx = getContext();
-  const gain = ctx.createGain();
-  gain.gain.setValueAtTime(volume * 0.3, ctx.currentTime);
-  gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.25);
-  gain.connect(ctx.destination);
-  const osc = ctx.createOscillator();
-  osc.type = 'sine';
-  osc.frequency.setValueAtTime(660, ctx.currentTime);
-  osc.frequency.setValueAtTime(880, ctx.currentTime + 0.08);
-  osc.connect(gain);
-  osc.start();
-  osc.stop(ctx.currentTime + 0.25);
-  osc.onended = () => {
-    osc.disconnect();
-    gain.disconnect();
-  };
-}
-
 /**
  * Where the elected tab shows notifications: through the service worker registration when there is one (so a
  * click still works after the tab closed, and the service worker sees the tag and does not show a push twice),
@@ -103,7 +82,8 @@ export function playBoop(getContext: () => AudioContext, volume: number): void {
 export function browserNotifyEnv(deps: {
   registration: ServiceWorkerRegistration | null;
   NotificationCtor: typeof Notification | undefined;
-  makeAudioContext: (() => AudioContext) | undefined;
+  /** Plays the notification sound (boop-sound.ts); undefined where the page has no audio. */
+  playSound: ((volume: number) => void) | undefined;
   /** In-app navigation for clicks on page-made notifications. */
   navigate: (url: string) => void;
   focus: () => void;
@@ -126,7 +106,7 @@ export function browserNotifyEnv(deps: {
       };
     },
     playSound: (volume) => {
-      if (deps.makeAudioContext) playBoop(deps.makeAudioContext, volume);
+      deps.playSound?.(volume);
     },
     warn: deps.warn,
   };

@@ -1,12 +1,11 @@
 // Each streamed post used to cost the page work on every global push: reading the notification permission (a slow
 // synchronous browser call), rewriting the drafts to sessionStorage, and a global push for the moved home read
-// marker; the first notification sound made its AudioContext in the middle of scrolling. These pin the fixes.
+// marker. These pin the fixes.
 import { describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { CoreApi, GlobalState, PushFn } from '../../../shared/protocol/core-api.ts';
 import { pushSyncGate } from '../../../src/core-client/notifications-tab-browser.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
-import { prepareAudioAfterGesture } from '../../../src/core-client/shared-audio.ts';
 import { initialGlobal } from '../../../worker/core/global-state.ts';
 
 describe('push setup gate', () => {
@@ -79,46 +78,5 @@ describe('drafts mirror', () => {
     expect(JSON.parse(setItem.mock.calls[1]![1] as string)).toEqual({ a: { text: 'hi!' } });
     expect(s.global.value.unread.notifications).toBe(20);
     s.goodbye();
-  });
-});
-
-describe('notification sound preparation', () => {
-  function target() {
-    const listeners = new Map<string, () => void>();
-    return {
-      listeners,
-      addEventListener: (type: string, fn: () => void) => void listeners.set(type, fn),
-      removeEventListener: (type: string) => void listeners.delete(type),
-    };
-  }
-
-  it('makes the audio context in idle time after the first gesture, once', () => {
-    const t = target();
-    const prepare = vi.fn();
-    const idle: (() => void)[] = [];
-    prepareAudioAfterGesture({ target: t, prepare, whenIdle: (fn) => idle.push(fn) });
-    expect(prepare).not.toHaveBeenCalled();
-    t.listeners.get('pointerdown')!();
-    // Not during the gesture's own task: only when the browser is idle.
-    expect(prepare).not.toHaveBeenCalled();
-    expect(t.listeners.size).toBe(0);
-    for (const fn of idle.splice(0)) fn();
-    expect(prepare).toHaveBeenCalledTimes(1);
-  });
-
-  it('stops waiting when disposed, and a failing context does not throw', () => {
-    const t = target();
-    const stop = prepareAudioAfterGesture({ target: t, prepare: () => {}, whenIdle: () => {} });
-    stop();
-    expect(t.listeners.size).toBe(0);
-    const t2 = target();
-    prepareAudioAfterGesture({
-      target: t2,
-      prepare: () => {
-        throw new Error('no audio');
-      },
-      whenIdle: (fn) => fn(),
-    });
-    expect(() => t2.listeners.get('keydown')!()).not.toThrow();
   });
 });

@@ -75,7 +75,7 @@ describe('page adapters', () => {
     const env = browserNotifyEnv({
       registration,
       NotificationCtor: undefined,
-      makeAudioContext: undefined,
+      playSound: undefined,
       navigate: () => {},
       focus: () => {},
       warn: () => {},
