@@ -21,6 +21,18 @@ export type Intent =
   | { type: 'settings.patch'; patch: Record<string, unknown> }
   | { type: 'draft.save'; draftId: string; draft: unknown }
   | { type: 'compose.submit'; draftId: string }
+  /** Compose (worker/compose): the draft the core holds for this id (null when none), to restore after reload. */
+  | { type: 'draft.load'; draftId: string }
+  /** Compose from a post: a reply (mentions, stricter visibility), an edit (its source; submit then PUTs) or a
+   *  delete-and-redraft (section 4). The core saves the draft under draftId and answers it as the value. */
+  | { type: 'compose.from'; draftId: string; statusId: string; mode: 'reply' | 'edit' | 'redraft' }
+  /** Uploads one file for a draft (POST /api/v2/media); answers { media, processing } as soon as the server
+   *  answers. Refused with the section 5 texts when the draft is full or has a poll. */
+  | { type: 'media.upload'; draftId: string; file: Blob; attachments: number; hasPoll: boolean }
+  /** Waits until an upload that answered 202 is processed (polled with the 206 backoff); answers the media. */
+  | { type: 'media.wait'; mediaId: string }
+  /** Alt text of an uploaded file (PUT /api/v1/media/{id}). */
+  | { type: 'media.describe'; mediaId: string; description: string }
   | { type: 'timeline.prefetch'; spec: TimelineSpec }
   /** Tab lifecycle: a page shown again, back online or resumed makes the core reconnect streaming at once and
    *  check its timelines for staleness (a gap after about 4 hours). */

@@ -2,6 +2,7 @@
 // change and publishes the row, which is what the button then shows.
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { useOpenCompose } from '../compose/open-compose.ts';
 import { Icon } from './Icon.tsx';
 
 export function ActionBar({
@@ -15,6 +16,7 @@ export function ActionBar({
 }) {
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
+  const openCompose = useOpenCompose();
   const canBoost = status.visibility === 'public' || status.visibility === 'unlisted' || status.own;
   return (
     <div className="action-bar">
@@ -62,16 +64,16 @@ export function ActionBar({
               <button type="button" onClick={() => toggle('pin', status.pinned)}>
                 {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
               </button>
+              <button type="button" onClick={() => openCompose('edit', status.id)}>
+                Edit
+              </button>
               <button
                 type="button"
                 onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
               >
                 Delete
               </button>
-              <button
-                type="button"
-                onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: true })}
-              >
+              <button type="button" onClick={() => openCompose('redraft', status.id)}>
                 Delete & re-draft
               </button>
             </>
