@@ -1,11 +1,14 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
+import type { FilterIntent } from './filter-intents.ts';
 import type { AccountChip } from './rows.ts';
 import type { TimelineSpec } from './views.ts';
 
 export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
 
 export type Intent =
+  /** Filter management (shared/protocol/filter-intents.ts). */
+  | FilterIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }
