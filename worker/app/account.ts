@@ -4,6 +4,7 @@
 // engines; a dropped socket marks the streamed views with a gap, filled when the socket is back.
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../shared/protocol/diff.ts';
+import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification, Poll } from '../../shared/wire/entities.ts';
@@ -13,6 +14,7 @@ import { createLoadingBar } from '../api/loading-bar.ts';
 import { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
+import { createComposeWiring } from '../compose/wiring.ts';
 import type { GlobalHub } from '../core/global-state.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
@@ -20,6 +22,7 @@ import { EntityStore } from '../store/entityStore.ts';
 import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
+import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
@@ -83,13 +86,6 @@ const COUNTED_KEPT = 1000;
 /** How often, at most, a moved home read marker is published to the tabs (see publishHomeMarkerSoon). */
 export const HOME_MARKER_PUBLISH_MS = 1000;
 
-/** A short stable digest of a string (FNV-1a), for idempotency keys. */
-function contentKey(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 export function startAccount(
   identity: StoredIdentity,
   env: CoreEnv,
@@ -131,6 +127,14 @@ export function startAccount(
     };
   };
 
+  // The one filters source of the account: timelines, notifications and threads all read it (worker/app/filters.ts).
+  const filters = createFiltersSource({
+    request,
+    now: env.now,
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
+    log: env.log,
+  });
   const timelines = createTimelineWiring({
     request,
     store,
@@ -138,6 +142,8 @@ export function startAccount(
     now: env.now,
     log: env.log,
     acquire,
+    filters,
+    settings: hooks.settings ?? (() => global.get().settings),
   });
   const markers = createMarkersUploader({
     save: async (body) => {
@@ -201,6 +207,7 @@ export function startAccount(
     settings: hooks.settings ?? (() => global.get().settings),
     ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
     saveMarker: (id) => updateMarker('notifications', id),
+    filters,
   });
   const threads = createThreadWiring({
     request,
@@ -208,6 +215,7 @@ export function startAccount(
     me: identity.accountId,
     now: env.now,
     log: env.log,
+    filters,
   });
   const notificationRequests = createRequestsWiring({
     request: transport.request,
@@ -248,6 +256,9 @@ export function startAccount(
       case 'notifications_merged':
         notifications.onMerged();
         break;
+      case 'filters_changed':
+        void filters.reload();
+        break;
       default:
         break;
     }
@@ -261,6 +272,8 @@ export function startAccount(
       if (wasOpen) {
         timelines.onConnected();
         notifications.onConnected();
+        // A filters_changed sent while the socket was down is lost: ask again.
+        if (filters.loaded()) void filters.reload();
       }
       wasOpen = true;
     }
@@ -311,39 +324,29 @@ export function startAccount(
       onGap,
     });
     for (const w of waiting.splice(0)) w();
-    void notifications.loadFilters();
+    // filters_changed arrives on the user stream only: held for the account's life, as Mastodon's own client does,
+    // so an edit made elsewhere reaches the open views whatever they are (home usually holds it anyway).
+    acquire({ stream: 'user' });
+    void filters.load();
   })().catch((e) => env.log(`account start failed: ${String(e)}`));
 
-  const submit = async (draft: Record<string, unknown>, draftId = ''): Promise<IntentResult> => {
-    const text = String(draft.text ?? draft.status ?? '');
-    const mediaIds = Array.isArray(draft.mediaIds) ? (draft.mediaIds as string[]) : [];
-    // Section 5: nothing to post without text or media.
-    if (text.trim() === '' && mediaIds.length === 0) return { ok: false, alert: null };
-    const json: Record<string, unknown> = {
-      status: text,
-      visibility: draft.visibility ?? draft.privacy ?? 'public',
-    };
-    const spoiler = draft.spoilerOn === false ? '' : (draft.spoilerText ?? draft.spoiler_text);
-    if (spoiler) json.spoiler_text = spoiler;
-    const replyTo = draft.inReplyToId ?? draft.inReplyTo ?? draft.in_reply_to_id;
-    if (replyTo) json.in_reply_to_id = replyTo;
-    if (draft.sensitive) json.sensitive = true;
-    if (draft.language) json.language = draft.language;
-    if (mediaIds.length) json.media_ids = mediaIds;
-    // The same draft sent twice (a retry, two clicks) is one post; any edit makes a new key (ruling 6).
-    const idempotencyKey =
-      typeof draft.idempotencyKey === 'string'
-        ? draft.idempotencyKey
-        : `${draftId}:${contentKey(JSON.stringify(json))}`;
-    const r = await transport.request({
-      call: 'statuses.create',
-      method: 'POST',
-      path: '/api/v1/statuses',
-      json,
-      idempotencyKey,
-    });
-    return r.ok ? { ok: true, value: r.answer.body } : { ok: false, alert: toAlert(r.error) };
-  };
+  // Compose (worker/compose): uploads, drafts from posts, and submit (POST, or PUT for an edit).
+  const compose = createComposeWiring({
+    request: transport.request,
+    meId: identity.accountId,
+    settings: () => global.get().settings,
+    now: env.now,
+    random: env.random,
+    sleep: (ms) => new Promise<void>((resolve) => env.setTimeout(resolve, ms)),
+    onEdited: (status) => {
+      const e: StreamingEvent = { event: 'status.update', stream: [], payload: status };
+      timelines.onEvent(e);
+      threads.onEvent(e);
+    },
+    onDeleted: (id) => timelines.onEvent({ event: 'delete', stream: [], payload: id }),
+  });
+  const submit = (draft: Record<string, unknown>, draftId = ''): Promise<IntentResult> =>
+    compose.submit(draft, draftId);
 
   const isNotifications = (view: string) => view === 'notifications';
 
@@ -418,7 +421,11 @@ export function startAccount(
     onPresence: () => notifications.onPresence(),
     streaming: () => streaming,
     submit,
-    saveSettings: (settings) => settingsSaver.save(settings),
+    saveSettings: (settings) => {
+      settingsSaver.save(settings);
+      // home.shows and the per-timeline regex take effect in every open timeline at once.
+      timelines.onSettings(settings);
+    },
     openView(key, spec, emit) {
       if (spec.kind === 'timeline') {
         const { kind: _kind, ...tl } = spec;
@@ -452,6 +459,7 @@ export function startAccount(
       };
     },
     intent(intent) {
+      if (isFilterIntent(intent)) return filters.intent(intent);
       switch (intent.type) {
         case 'status.toggle':
           return timelines.toggle(intent.statusId, intent.action, intent.value);
@@ -480,6 +488,11 @@ export function startAccount(
           return deleteStatus(intent.statusId, intent.redraft);
         case 'poll.vote':
           return vote(intent.pollId, intent.choices);
+        case 'compose.from':
+        case 'media.upload':
+        case 'media.wait':
+        case 'media.describe':
+          return compose.intent(intent);
         case 'account.follow':
           return relate(intent.accountId, intent.value ? 'follow' : 'unfollow');
         case 'account.block':
@@ -526,6 +539,7 @@ export function startAccount(
       streaming?.close();
       timelines.dispose();
       threads.dispose();
+      filters.dispose();
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
 import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
+import { composeSettingsOf } from '../compose/settings.ts';
 import { createGlobalHub } from '../core/global-state.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
@@ -97,6 +98,9 @@ export function createCore(
     const max = instance?.configuration?.statuses?.max_characters;
     if (typeof max === 'number')
       global.update((s) => ({ ...s, settings: { ...s.settings, maxCharacters: max } }));
+    // Compose limits (media, poll options) and the account's posting defaults, for every tab's compose box.
+    const compose = composeSettingsOf(acc, instance);
+    global.update((s) => ({ ...s, settings: { ...s.settings, ...compose } }));
   };
 
   const switchAccount = (next: StoredIdentity | null) => {
@@ -164,6 +168,15 @@ export function createCore(
       case 'tab.lifecycle':
         account?.lifecycle(intent.event);
         return { ok: true };
+      case 'draft.load':
+        return { ok: true, value: global.get().drafts[intent.draftId] ?? null };
+      case 'compose.from': {
+        // The draft built from the post is kept like any draft, so the compose page finds it (and a reload too).
+        if (!account) return { ok: false, alert: null };
+        const r = (await account.intent(intent)) ?? { ok: false, alert: null };
+        if (r.ok) await coreIntent({ type: 'draft.save', draftId: intent.draftId, draft: r.value });
+        return r;
+      }
       case 'compose.submit': {
         const draft = global.get().drafts[intent.draftId];
         if (!account || typeof draft !== 'object' || draft === null) return { ok: false, alert: null };

@@ -1,0 +1,355 @@
+// The compose draft as plain data, and every rule of the specification about it (section 4 "Compose", section 5).
+// Used by both sides: the tab edits the draft (ComposeBox), the core builds drafts from posts (reply, edit,
+// redraft) and turns a draft into the request body. No I/O here; randomness and time are passed in.
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_POLL_EXPIRES_IN_S,
+  DEFAULT_PRIVACY,
+  POLL_EXPIRY_STEPS_S,
+  VISIBILITIES,
+} from '../../shared/constants.ts';
+import type { MediaAttachment, Poll, Status, StatusSource } from '../../shared/wire/entities.ts';
+
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** An uploaded file attached to the draft (what the server answered, plus the alt text being written). */
+export interface DraftMedia {
+  id: string;
+  type: string;
+  /** Null while the server is still processing it. */
+  url: string | null;
+  previewUrl: string | null;
+  description: string;
+}
+
+export interface DraftPoll {
+  options: string[];
+  expiresIn: number;
+  multiple: boolean;
+}
+
+export interface ComposeDraft {
+  text: string;
+  spoilerOn: boolean;
+  spoilerText: string;
+  sensitive: boolean;
+  visibility: Visibility;
+  language: string;
+  inReplyToId: string | null;
+  /** Set when editing a post: submit PUTs /api/v1/statuses/{editId}. */
+  editId: string | null;
+  media: DraftMedia[];
+  poll: DraftPoll | null;
+  idempotencyKey: string;
+}
+
+/** The user's posting defaults (preferences; the specification's defaults are public, not sensitive, en). */
+export interface DraftDefaults {
+  visibility: Visibility;
+  sensitive: boolean;
+  language: string;
+}
+
+/** Limits from the instance's configuration (`statuses`, `media_attachments`, `polls`). */
+export interface ComposeLimits {
+  maxCharacters: number;
+  maxMediaAttachments: number;
+  pollMaxOptions: number;
+  charactersReservedPerUrl: number;
+}
+
+export const DEFAULT_LIMITS: ComposeLimits = {
+  maxCharacters: 500,
+  maxMediaAttachments: 4,
+  pollMaxOptions: 4,
+  charactersReservedPerUrl: 23,
+};
+
+export const isVisibility = (v: unknown): v is Visibility =>
+  typeof v === 'string' && (VISIBILITIES as readonly string[]).includes(v);
+
+/** A fresh idempotency key (ruling 6): a new one on reset and on every edit. */
+export function newIdempotencyKey(random: () => number = Math.random): string {
+  let key = '';
+  for (let i = 0; i < 4; i++) key += Math.floor(random() * 0x1_0000_0000).toString(36);
+  return key;
+}
+
+/** The defaults from the settings the core publishes: the user's choice first, then the account's preferences. */
+export function draftDefaults(settings: Record<string, unknown>): DraftDefaults {
+  const posting = (settings.postingDefaults ?? {}) as Record<string, unknown>;
+  const visibility = isVisibility(settings.defaultPrivacy)
+    ? settings.defaultPrivacy
+    : isVisibility(posting.visibility)
+      ? posting.visibility
+      : DEFAULT_PRIVACY;
+  const sensitive =
+    typeof settings.defaultSensitive === 'boolean' ? settings.defaultSensitive : posting.sensitive === true;
+  const language =
+    typeof settings.defaultLanguage === 'string' && settings.defaultLanguage
+      ? settings.defaultLanguage
+      : typeof posting.language === 'string' && posting.language
+        ? posting.language
+        : DEFAULT_LANGUAGE;
+  return { visibility, sensitive, language };
+}
+
+export function composeLimits(settings: Record<string, unknown>): ComposeLimits {
+  const n = (v: unknown, d: number) => (typeof v === 'number' && v > 0 ? v : d);
+  return {
+    maxCharacters: n(settings.maxCharacters, DEFAULT_LIMITS.maxCharacters),
+    maxMediaAttachments: n(settings.maxMediaAttachments, DEFAULT_LIMITS.maxMediaAttachments),
+    pollMaxOptions: n(settings.pollMaxOptions, DEFAULT_LIMITS.pollMaxOptions),
+    charactersReservedPerUrl: n(settings.charactersReservedPerUrl, DEFAULT_LIMITS.charactersReservedPerUrl),
+  };
+}
+
+/** Section 4: reset restores the default privacy, sensitivity and language, and makes a new idempotency key. */
+export function emptyDraft(defaults: DraftDefaults, random: () => number = Math.random): ComposeDraft {
+  return {
+    text: '',
+    spoilerOn: false,
+    spoilerText: '',
+    sensitive: defaults.sensitive,
+    visibility: defaults.visibility,
+    language: defaults.language,
+    inReplyToId: null,
+    editId: null,
+    media: [],
+    poll: null,
+    idempotencyKey: newIdempotencyKey(random),
+  };
+}
+
+/** Section 4: any edit to the text or options makes a new idempotency key (ruling 6). */
+export function editDraft(
+  draft: ComposeDraft,
+  patch: Partial<Omit<ComposeDraft, 'idempotencyKey'>>,
+  random: () => number = Math.random,
+): ComposeDraft {
+  const next = { ...draft, ...patch, idempotencyKey: newIdempotencyKey(random) };
+  // Turning a content warning on with media attached marks the media sensitive, as attaching would have.
+  if (patch.spoilerOn === true && next.media.length > 0) next.sensitive = true;
+  return next;
+}
+
+export function mediaOf(m: MediaAttachment): DraftMedia {
+  return {
+    id: m.id,
+    type: m.type,
+    url: m.url,
+    previewUrl: m.preview_url,
+    description: m.description ?? '',
+  };
+}
+
+/** Section 4: sensitive is set on the first attachment if the default is sensitive or a content warning is on. */
+export function addMedia(
+  draft: ComposeDraft,
+  media: DraftMedia,
+  defaults: DraftDefaults,
+  random: () => number = Math.random,
+): ComposeDraft {
+  const first = draft.media.length === 0;
+  const sensitive = first && (defaults.sensitive || draft.spoilerOn) ? true : draft.sensitive;
+  return editDraft(draft, { media: [...draft.media, media], sensitive }, random);
+}
+
+/** Section 4: sensitive is cleared when the last attachment is removed. */
+export function removeMedia(
+  draft: ComposeDraft,
+  mediaId: string,
+  random: () => number = Math.random,
+): ComposeDraft {
+  const media = draft.media.filter((m) => m.id !== mediaId);
+  return editDraft(draft, { media, sensitive: media.length === 0 ? false : draft.sensitive }, random);
+}
+
+/** Replaces one attachment (processing finished, alt text typed). */
+export function updateMedia(
+  draft: ComposeDraft,
+  mediaId: string,
+  patch: Partial<DraftMedia>,
+  random: () => number = Math.random,
+): ComposeDraft {
+  return editDraft(
+    draft,
+    { media: draft.media.map((m) => (m.id === mediaId ? { ...m, ...patch } : m)) },
+    random,
+  );
+}
+
+export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from './upload.ts';
+
+// --- Polls ---------------------------------------------------------------------------------------------------
+
+/** Section 3: the default poll has two empty options, expires in 86400 s and is single choice. */
+export function defaultPoll(): DraftPoll {
+  return { options: ['', ''], expiresIn: DEFAULT_POLL_EXPIRES_IN_S, multiple: false };
+}
+
+/** Section 5: blank options are dropped; one blank option is kept or added while the count is below the server's
+ *  max_options, with a minimum of 2 options. */
+export function normalizePollOptions(options: readonly string[], maxOptions: number): string[] {
+  const filled = options.filter((o) => o.trim() !== '');
+  if (filled.length < maxOptions) filled.push('');
+  while (filled.length < 2) filled.push('');
+  return filled;
+}
+
+/** Section 5: an edited post's poll expiry, rounded up to the nearest step, else 86400 s. */
+export function pollExpiryFromStatus(expiresAt: string | null | undefined, now: number): number {
+  if (!expiresAt) return DEFAULT_POLL_EXPIRES_IN_S;
+  const left = (Date.parse(expiresAt) - now) / 1000;
+  if (!Number.isFinite(left)) return DEFAULT_POLL_EXPIRES_IN_S;
+  return POLL_EXPIRY_STEPS_S.find((s) => s >= left) ?? DEFAULT_POLL_EXPIRES_IN_S;
+}
+
+export function pollOf(poll: Poll, now: number): DraftPoll {
+  return {
+    options: poll.options.map((o) => o.title),
+    expiresIn: pollExpiryFromStatus(poll.expires_at, now),
+    multiple: poll.multiple,
+  };
+}
+
+// --- Counting and submitting ----------------------------------------------------------------------------------
+
+/** Mastodon counts every URL as 23 characters and a remote mention by its local part only. */
+export function countCharacters(text: string, urlLength = 23): number {
+  const replaced = text
+    .replace(/https?:\/\/[^\s]+/g, 'x'.repeat(urlLength))
+    .replace(/(^|[^\w])@(\w+)@[\w.-]+\w/g, '$1@$2');
+  return [...replaced].length;
+}
+
+/** What is left of the instance's maximum: the content warning counts too (spoiler_text + text). */
+export function charactersLeft(
+  draft: Pick<ComposeDraft, 'text' | 'spoilerOn' | 'spoilerText'>,
+  max: number,
+  urlLength = 23,
+): number {
+  const used = countCharacters(draft.text, urlLength) + (draft.spoilerOn ? [...draft.spoilerText].length : 0);
+  return max - used;
+}
+
+/** Section 5: nothing to send when the text is empty and there are no media attachments. A draft is not sent
+ *  while a file is still uploading or processing, over the limit, or with fewer than two filled poll options. */
+export function canSubmit(
+  draft: Pick<ComposeDraft, 'text' | 'spoilerOn' | 'spoilerText' | 'media' | 'poll'>,
+  max: number,
+  submitting: boolean,
+  uploading = 0,
+): boolean {
+  if (submitting || uploading > 0) return false;
+  if (draft.text.trim() === '' && draft.media.length === 0) return false;
+  if (draft.media.some((m) => m.url === null && m.previewUrl === null)) return false;
+  if (draft.poll && draft.poll.options.filter((o) => o.trim() !== '').length < 2) return false;
+  return charactersLeft(draft, max) >= 0;
+}
+
+/** The body of POST /api/v1/statuses (or PUT when editing), section 7. */
+export function statusParams(draft: ComposeDraft): Record<string, unknown> {
+  const body: Record<string, unknown> = { status: draft.text, visibility: draft.visibility };
+  const spoiler = draft.spoilerOn ? draft.spoilerText : '';
+  // A new post leaves out what the server defaults anyway; an edit says everything, since it replaces the post.
+  if (spoiler || draft.editId) body.spoiler_text = spoiler;
+  if (draft.sensitive || draft.editId) body.sensitive = draft.sensitive;
+  if (draft.language) body.language = draft.language;
+  if (draft.inReplyToId && !draft.editId) body.in_reply_to_id = draft.inReplyToId;
+  if (draft.media.length) body.media_ids = draft.media.map((m) => m.id);
+  // An edit changes the alt text of attached media in the same request.
+  if (draft.editId && draft.media.length)
+    body.media_attributes = draft.media.map((m) => ({ id: m.id, description: m.description }));
+  if (draft.poll && draft.media.length === 0) {
+    body.poll = {
+      options: draft.poll.options.filter((o) => o.trim() !== ''),
+      expires_in: draft.poll.expiresIn,
+      multiple: draft.poll.multiple,
+    };
+  }
+  return body;
+}
+
+// --- Drafts from posts ---------------------------------------------------------------------------------------
+
+const ORDER: readonly Visibility[] = VISIBILITIES;
+
+/** Section 4: the stricter of two visibilities (public < unlisted < private < direct). */
+export function stricterVisibility(a: Visibility, b: Visibility): Visibility {
+  return ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b;
+}
+
+/** Section 4: a reply starts with mentions of the parent's author and the other mentioned users, never the
+ *  current user, each once. */
+export function replyMentions(parent: Pick<Status, 'account' | 'mentions'>, meId: string | null): string {
+  const seen = new Set<string>();
+  const accts: string[] = [];
+  const add = (id: string, acct: string) => {
+    if (id === meId || seen.has(acct)) return;
+    seen.add(acct);
+    accts.push(`@${acct}`);
+  };
+  add(parent.account.id, parent.account.acct);
+  for (const m of parent.mentions) add(m.id, m.acct);
+  return accts.length ? `${accts.join(' ')} ` : '';
+}
+
+export function replyDraft(
+  parent: Status,
+  meId: string | null,
+  defaults: DraftDefaults,
+  random: () => number = Math.random,
+): ComposeDraft {
+  const parentVisibility = isVisibility(parent.visibility) ? parent.visibility : 'public';
+  const base = emptyDraft(defaults, random);
+  return {
+    ...base,
+    text: replyMentions(parent, meId),
+    inReplyToId: parent.id,
+    visibility: stricterVisibility(parentVisibility, defaults.visibility),
+    // A reply to a post behind a content warning keeps the warning, as Mastodon's client does.
+    spoilerOn: parent.spoiler_text !== '',
+    spoilerText: parent.spoiler_text,
+  };
+}
+
+/** A draft from a post being edited (its source text) or deleted for redraft (the DELETE answer's `text`). */
+export function draftFromStatus(
+  status: Status,
+  source: Pick<StatusSource, 'text' | 'spoiler_text'> | null,
+  mode: 'edit' | 'redraft',
+  defaults: DraftDefaults,
+  now: number,
+  random: () => number = Math.random,
+): ComposeDraft {
+  const text = source?.text ?? status.text ?? '';
+  const spoilerText = source?.spoiler_text ?? status.spoiler_text ?? '';
+  return {
+    text,
+    spoilerOn: spoilerText !== '',
+    spoilerText,
+    sensitive: status.sensitive,
+    visibility: isVisibility(status.visibility) ? status.visibility : defaults.visibility,
+    language: status.language || defaults.language,
+    inReplyToId: status.in_reply_to_id ?? null,
+    editId: mode === 'edit' ? status.id : null,
+    media: status.media_attachments.map(mediaOf),
+    poll: status.poll ? pollOf(status.poll, now) : null,
+    idempotencyKey: newIdempotencyKey(random),
+  };
+}
+
+/** A stored draft read back (older shapes and missing fields filled in), or null when it is not a draft. */
+export function reviveDraft(v: unknown, defaults: DraftDefaults): ComposeDraft | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const d = v as Partial<ComposeDraft>;
+  const base = emptyDraft(defaults);
+  return {
+    ...base,
+    ...d,
+    media: Array.isArray(d.media) ? d.media : [],
+    poll: d.poll && Array.isArray(d.poll.options) ? d.poll : null,
+    idempotencyKey: typeof d.idempotencyKey === 'string' ? d.idempotencyKey : base.idempotencyKey,
+  };
+}
