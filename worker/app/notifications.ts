@@ -9,7 +9,6 @@ import { emptyMeta } from '../../shared/protocol/diff.ts';
 import type { IntentResult } from '../../shared/protocol/intents.ts';
 import type {
   Account,
-  Filter,
   GroupedNotificationsResults,
   Notification,
   PartialAccountWithAvatar,
@@ -20,8 +19,7 @@ import { parseLinkHeader } from '../api/link.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { notificationFetchTypes, readNotificationSettings } from '../desktop-notifications/settings.ts';
-import { type CompiledFilters, compileFilters } from '../filters/compile.ts';
-import { evaluateFilters } from '../filters/evaluate.ts';
+import { evaluateFilters, type Verdict } from '../filters/evaluate.ts';
 import {
   type FilterAction,
   groupV1Notifications,
@@ -32,6 +30,7 @@ import {
 import { toAccountChip } from '../rows/accountChip.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
+import { createFiltersSource, type FiltersSource } from './filters.ts';
 
 export interface NotificationWiringDeps {
   request: (spec: RequestSpec) => Promise<RawResult>;
@@ -46,6 +45,8 @@ export interface NotificationWiringDeps {
   markerTabs?: () => TabPresence[];
   /** Uploads the notifications read marker (the shared, throttled markers uploader). */
   saveMarker?: (lastReadId: string) => void;
+  /** The account's one filters source (the `notifications` context); a change reloads the open list. */
+  filters?: FiltersSource;
 }
 
 const PAGE = 40;
@@ -60,8 +61,16 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   let loading = false;
   /** The server has no grouped notifications (v2 answered 404): use v1 and group here. */
   let v1 = false;
-  let filters: CompiledFilters | null = null;
-  let filtersLoading: Promise<void> | null = null;
+  // The account passes its one source; alone (tests, tools) the wiring keeps a source of its own.
+  const filters =
+    deps.filters ??
+    createFiltersSource({
+      request: deps.request,
+      now,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      log: deps.log,
+    });
   /** The server's notifications marker, read once per opened view. */
   let serverMarker: string | null | undefined;
 
@@ -73,24 +82,22 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     if (r.statuses?.length) deps.store.upsertStatuses(r.statuses);
   };
 
-  const loadFilters = (): Promise<void> => {
-    filtersLoading ??= (async () => {
-      const r = await deps.request({ call: 'filters.list', method: 'GET', path: '/api/v2/filters' });
-      if (r.ok && Array.isArray(r.answer.body)) filters = compileFilters(r.answer.body as Filter[], now());
-    })().catch((e) => deps.log(`filters: ${String(e)}`));
-    return filtersLoading;
-  };
+  /** The first fetch of the account's filters (shared with every other consumer). */
+  const loadFilters = (): Promise<void> => filters.load();
 
-  const verdict = (status: Status): FilterAction => {
-    if (!filters && !(status.reblog ?? status).filtered?.length) return null;
-    const compiled = filters ?? { contexts: {}, activeIds: new Set<string>(), now: now() };
-    const v = evaluateFilters(compiled, status, {
+  const fullVerdict = (status: Status): Verdict | null =>
+    evaluateFilters(filters.current().compiled, status, {
       context: 'notifications',
       hideAsWarn: false,
       me: deps.me,
       now: now(),
     });
-    return v?.action ?? null;
+  const verdict = (status: Status): FilterAction => fullVerdict(status)?.action ?? null;
+  /** A row's warn/blur verdict with the filters' titles ('Matches filter “title”'). */
+  const rowFilter = (statusId: string) => {
+    const status = deps.store.getStatus(statusId);
+    const v = status ? fullVerdict(status) : null;
+    return v && v.action !== 'hide' ? { action: v.action, titles: v.titles } : null;
   };
 
   const fetchPage = async (extra: Record<string, string>) => {
@@ -206,6 +213,12 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     }
   };
 
+  // A filter edit (or expiry) can show notifications a hide filter had dropped, which only the server still has:
+  // the open list is loaded again from the top, with the new verdicts.
+  filters.subscribe(() => {
+    if (engine) void load('top');
+  });
+
   return {
     openView(_key: string, e: ViewEmit): LiveView {
       emit = e;
@@ -223,6 +236,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
           return s ? toStatusView(s, { me: deps.me, log: deps.log }) : null;
         },
         filterVerdict: verdict,
+        rowFilter,
         emit: (ops, meta) => emit?.(ops, meta),
         onNeedsReload: () => void load('top'),
       });
@@ -239,7 +253,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
         },
       };
     },
-    /** Loads the notifications filter context (once); the account calls it at start for streamed verdicts. */
+    /** Waits for the account's filters (fetched once, shared): streamed verdicts need them. */
     loadFilters,
     /** The filter verdict of a streamed notification (hide: dropped everywhere, no count, no desktop popup). */
     verdictOf: (n: Notification): FilterAction => (n.status ? verdict(n.status) : null),

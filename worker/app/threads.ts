@@ -1,15 +1,17 @@
 // Wires thread views (worker/threads/) into the core: opening one loads the post and its context in parallel
-// (GET /api/v1/statuses/{id} and /context), and the account's filters once (v2, `thread` context); streamed
-// replies are offered to every open thread. Edits, deletes and toggles reach the rows through the entity store.
+// (GET /api/v1/statuses/{id} and /context); the `thread` context's verdicts come from the account's one filters
+// source, and a change there re-checks every open thread. Streamed replies are offered to every open thread.
+// Edits, deletes and toggles reach the rows through the entity store.
 import type { IntentResult } from '../../shared/protocol/intents.ts';
-import type { Filter, Status } from '../../shared/wire/entities.ts';
+import type { Status } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
-import { type CompiledFilters, compileFilters, noFilters } from '../filters/index.ts';
+import { noFilters } from '../filters/index.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
 import { createThreadView, type ThreadContext, type ThreadView } from '../threads/thread-view.ts';
+import type { FiltersSource } from './filters.ts';
 
 export interface ThreadWiringDeps {
   request: (spec: RequestSpec) => Promise<RawResult>;
@@ -17,27 +19,24 @@ export interface ThreadWiringDeps {
   me: string | null;
   now: () => number;
   log: (m: string) => void;
+  /** The account's one filters source. */
+  filters?: FiltersSource;
 }
 
 export function createThreadWiring(deps: ThreadWiringDeps) {
   const views = new Map<string, ThreadView>();
-  let filters: CompiledFilters = noFilters();
-  let filtersAsked = false;
-
-  /** Filters are asked for once per account, when the first thread opens; threads are re-checked on arrival. */
-  const loadFilters = async () => {
-    if (filtersAsked) return;
-    filtersAsked = true;
-    const r = await deps.request({ call: 'filters.list', method: 'GET', path: '/api/v2/filters' });
-    if (!r.ok || !Array.isArray(r.answer.body)) return;
-    filters = compileFilters(r.answer.body as Filter[], deps.now());
-    if (filters.activeIds.size > 0) for (const v of views.values()) v.refilter();
-  };
+  const none = noFilters();
+  const filters = () => deps.filters?.current().compiled ?? none;
+  // An edit to a filter (here or anywhere), or one expiring, re-checks every open thread at once.
+  const unsubscribeFilters = deps.filters?.subscribe(() => {
+    for (const v of views.values()) v.refilter();
+  });
 
   const load = async (key: string, statusId: string): Promise<IntentResult> => {
     const view = views.get(key);
     if (!view) return { ok: true };
     view.setLoading(true);
+    // The filters (fetched once per account, shared) come with the post, so it never shows before its verdict.
     const [status, context] = await Promise.all([
       deps.request({
         call: 'statuses.get',
@@ -51,6 +50,7 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
         path: '/api/v1/statuses/{id}/context',
         pathParams: { id: statusId },
       }),
+      deps.filters?.load(),
     ]);
     if (views.get(key) !== view) return { ok: true };
     if (!status.ok) {
@@ -73,10 +73,9 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
         now: deps.now,
         log: deps.log,
         emit,
-        filters: () => filters,
+        filters,
       });
       views.set(key, view);
-      void loadFilters();
       void load(key, statusId);
       return {
         snapshot: () => view.snapshot(),
@@ -97,6 +96,7 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
       for (const v of views.values()) v.onStreamed(s);
     },
     dispose() {
+      unsubscribeFilters?.();
       for (const v of views.values()) v.dispose();
       views.clear();
     },

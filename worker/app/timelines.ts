@@ -9,6 +9,7 @@ import { toAlert } from '../api/alerts.ts';
 import { parseLinkHeader } from '../api/link.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import { readTimelineSettings } from '../filters/timelineSettings.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamSpec as ClientStreamSpec, StreamingEvent } from '../streaming/types.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type TimelinePage,
 } from '../timelines/index.ts';
 import type { TimelineState } from '../timelines/types.ts';
+import type { FiltersSource } from './filters.ts';
 
 const PAGE_LIMIT = 20;
 
@@ -33,6 +35,10 @@ export interface TimelineWiringDeps {
   log: (m: string) => void;
   /** Holds a stream subscription; answers its release. */
   acquire: (spec: ClientStreamSpec) => () => void;
+  /** The account's one filters source: every change re-evaluates every open timeline at once. */
+  filters?: FiltersSource;
+  /** The core's settings record (homeShows and regex, see readTimelineSettings). */
+  settings?: () => Record<string, unknown>;
 }
 
 const TOGGLE: Record<StatusToggle, { on: string; off: string; field: keyof OptimisticPatch }> = {
@@ -49,13 +55,18 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
   const emits = new Map<string, ViewEmit>();
   const specs = new Map<string, TimelineSpec>();
   const nextPage = new Map<string, PageParams | null>();
+  /** The timeline part of the settings as last given to the engine, to re-evaluate only when it changes. */
+  let settingsKey = JSON.stringify(readTimelineSettings(deps.settings?.()));
   const engine = createTimelineEngine({
     store: deps.store,
     me: deps.me,
     now: deps.now,
     log: deps.log,
     emit: (key, ops, meta) => emits.get(key)?.(ops, meta),
+    filters: deps.filters?.current().active ?? [],
+    settings: readTimelineSettings(deps.settings?.()),
   });
+  const unsubscribeFilters = deps.filters?.subscribe((f) => engine.setFilters(f.active));
 
   const fetchPage = async (spec: TimelineSpec, params: PageParams): Promise<TimelinePage> => {
     const req = requestFor(spec);
@@ -86,7 +97,11 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     if (!spec) return { ok: true };
     if (position === 'replace' || position === 'older') engine.setLoading(key, true);
     try {
-      const page = await fetchPage(spec, params);
+      // A first page waits for the account's filters (fetched once, shared), so no post shows before its verdict.
+      const [page] = await Promise.all([
+        fetchPage(spec, params),
+        position === 'replace' ? deps.filters?.load() : undefined,
+      ]);
       if (!specs.has(key)) return { ok: true };
       if (position === 'replace' || position === 'older') nextPage.set(key, page.next);
       engine.applyPage(key, page, position);
@@ -173,6 +188,14 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     setTop: (key: string, atTop: boolean) => engine.setTop(key, atTop),
     applyPending: (key: string) => engine.applyPending(key),
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
+    /** The settings record changed: home.shows and the per-timeline regex re-evaluate the open views. */
+    onSettings(settings: Record<string, unknown>) {
+      const next = readTimelineSettings(settings);
+      const key = JSON.stringify(next);
+      if (key === settingsKey) return;
+      settingsKey = key;
+      engine.setSettings(next);
+    },
     async toggle(statusId: string, action: StatusToggle, value: boolean): Promise<IntentResult> {
       const t = TOGGLE[action];
       const revert = engine.setOptimistic(statusId, { [t.field]: value });
@@ -188,6 +211,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       return failed(r.error);
     },
     dispose() {
+      unsubscribeFilters?.();
       engine.dispose();
     },
   };

@@ -12,6 +12,7 @@ export { filterContextFor, hideShowsAsWarn } from './scope.ts';
 export { searchTextOf } from './searchText.ts';
 export {
   compileUserRegex,
+  readTimelineSettings,
   regexBodyFor,
   shownBySettings,
   type TimelineSettings,

@@ -61,3 +61,29 @@ export function shownBySettings(
   }
   return true;
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The timeline part of the core's settings record (section 3): `homeShows` ({ reblog, reply, quote }, booleans) and
+ * `regex` (bodies keyed as regexBodyFor reads them), the same keys as TimelineSettings. Reading is total: a value of
+ * the wrong type is left out, so a record written by hand or by another build never breaks a timeline.
+ */
+export function readTimelineSettings(record: Record<string, unknown> | null | undefined): TimelineSettings {
+  const out: TimelineSettings = {};
+  const shows = record?.homeShows;
+  if (isRecord(shows)) {
+    const homeShows: NonNullable<TimelineSettings['homeShows']> = {};
+    for (const k of ['reblog', 'reply', 'quote'] as const)
+      if (typeof shows[k] === 'boolean') homeShows[k] = shows[k] as boolean;
+    out.homeShows = homeShows;
+  }
+  const regex = record?.regex;
+  if (isRecord(regex)) {
+    const bodies: Record<string, string> = {};
+    for (const [k, v] of Object.entries(regex)) if (typeof v === 'string' && v.trim() !== '') bodies[k] = v;
+    out.regex = bodies;
+  }
+  return out;
+}
