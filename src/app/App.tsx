@@ -13,6 +13,7 @@ import { deferred } from '../lib/deferred.tsx';
 import { useDeckLocation, useSingleLocation } from './app-location.ts';
 import { startClock } from './clock.ts';
 import { useCore } from './core-context.tsx';
+import { InAppLinks } from './in-app-links.tsx';
 import { chooseLayout } from './layout-choice.ts';
 
 // Neither is needed for the first paint of a signed-in timeline: kept out of the startup bundle.
@@ -39,11 +40,19 @@ export function App() {
   useEffect(() => startClock(), []);
   return (
     <Router hook={layout === 'multi' ? useDeckLocation : useSingleLocation}>
-      <LoadingBar />
-      <SignOutRedirect />
-      <AutoSignIn />
-      {layout === 'mobile' ? <MobileLayout /> : layout === 'multi' ? <DeckLayout /> : <SingleColumnLayout />}
-      <Alerts />
+      <InAppLinks>
+        <LoadingBar />
+        <SignOutRedirect />
+        <AutoSignIn />
+        {layout === 'mobile' ? (
+          <MobileLayout />
+        ) : layout === 'multi' ? (
+          <DeckLayout />
+        ) : (
+          <SingleColumnLayout />
+        )}
+        <Alerts />
+      </InAppLinks>
     </Router>
   );
 }

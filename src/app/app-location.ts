@@ -17,14 +17,14 @@ export function appNavigate(to: string, deck: boolean, options: NavigateOptions 
   });
 }
 
-export function useSingleLocation(): [string, (to: string, options?: NavigateOptions) => void] {
+// Both hooks run the same hooks in the same order, so when the layout changes (a resize) React hands the new one the
+// old one's memoized state: the navigate function must depend on the layout, or the deck's would survive into the
+// single column (and push /deck paths there).
+function useAppLocation(deck: boolean): [string, (to: string, options?: NavigateOptions) => void] {
   const path = usePathname();
-  const nav = useCallback((to: string, options?: NavigateOptions) => appNavigate(to, false, options), []);
-  return [path, nav];
+  const nav = useCallback((to: string, options?: NavigateOptions) => appNavigate(to, deck, options), [deck]);
+  return [deck ? stripDeck(path) : path, nav];
 }
 
-export function useDeckLocation(): [string, (to: string, options?: NavigateOptions) => void] {
-  const path = usePathname();
-  const nav = useCallback((to: string, options?: NavigateOptions) => appNavigate(to, true, options), []);
-  return [stripDeck(path), nav];
-}
+export const useSingleLocation = () => useAppLocation(false);
+export const useDeckLocation = () => useAppLocation(true);

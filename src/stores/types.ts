@@ -8,6 +8,8 @@ export interface ViewStore {
   readonly view: string;
   /** Row keys in display order. */
   readonly keys: ReadonlySignal<readonly string[]>;
+  /** The display index of a row key, -1 when absent; O(1). */
+  indexOf(key: string): number;
   /** The signal of one row; stable per key for as long as the row exists. */
   row(key: string): ReadonlySignal<Row> | undefined;
   readonly meta: ReadonlySignal<ViewMeta>;

@@ -101,6 +101,7 @@ export function createViewStore(view: string): LiveViewStore {
       return version;
     },
     row: (key) => rows.get(key),
+    indexOf: (key) => order.indexOf(key),
     keyAt: (i) => order.at(i),
     rowsNow: () => order.toArray().map((k) => rows.get(k)!.peek()),
     applySnapshot(s) {

@@ -7,7 +7,7 @@ import type { ViewSpec } from '../../shared/protocol/views.ts';
 import { useCore } from '../app/core-context.tsx';
 import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/StatusBody.tsx';
-import type { RenderRow } from '../components/virtual-list/RowSlot.tsx';
+import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
 
 export function ViewScreen({

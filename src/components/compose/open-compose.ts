@@ -1,8 +1,8 @@
 // Opening the compose page from a post (Edit, Delete & re-draft): the core builds the draft from the post and keeps
 // it under a draft id, then the page opens on that draft. Kept tiny: it sits in the startup bundle (the action bar)
 // while the compose box itself loads lazily.
-import { useLocation } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { useNavigate } from '../../app/in-app-links.tsx';
 
 export type ComposeFromMode = 'reply' | 'edit' | 'redraft';
 
@@ -11,7 +11,8 @@ export const composeDraftPath = (draftId: string) => `/publish?draft=${encodeURI
 
 export function useOpenCompose(): (mode: ComposeFromMode, statusId: string) => void {
   const core = useCore();
-  const [, navigate] = useLocation();
+  // Not wouter's useLocation: this runs in every row's action bar (see in-app-links.tsx).
+  const navigate = useNavigate();
   return (mode, statusId) => {
     const draftId = `${mode}:${statusId}`;
     void core.intent({ type: 'compose.from', draftId, statusId, mode }).then((r) => {

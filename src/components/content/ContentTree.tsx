@@ -1,7 +1,6 @@
 // Renders the core's allow-listed content tree as React elements. Never HTML: text goes through React's text
 // escaping, only known tags are produced, and hrefs are re-checked here (defence in depth against a core bug).
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { ContentElement, ContentNode } from '../../../shared/protocol/content.ts';
 
 const SAFE_HREF = /^https?:\/\//i;
@@ -61,15 +60,20 @@ function renderNode(node: ContentNode, key: string): ReactNode {
     }
     case 'mention':
       return (
-        <Link key={key} href={`/@${encodeURIComponent(el.acct).replace(/%40/g, '@')}`} className="mention">
+        <a
+          key={key}
+          href={`/@${encodeURIComponent(el.acct).replace(/%40/g, '@')}`}
+          className="mention"
+          data-nav=""
+        >
           {children}
-        </Link>
+        </a>
       );
     case 'hashtag':
       return (
-        <Link key={key} href={`/tags/${encodeURIComponent(el.tag)}`} className="hashtag">
+        <a key={key} href={`/tags/${encodeURIComponent(el.tag)}`} className="hashtag" data-nav="">
           {children}
-        </Link>
+        </a>
       );
     case 'emoji': {
       const src = safeHref(el.staticUrl) ?? safeHref(el.url);

@@ -2,10 +2,10 @@
 // (whole for mentions, an excerpt otherwise).
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
-import { Link, useLocation } from 'wouter';
 import { MAX_SAMPLE_ACCOUNTS } from '../../../shared/constants.ts';
 import type { NotificationGroupRow as NotificationGroupModel } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { useNavigate } from '../../app/in-app-links.tsx';
 import { excerpt, plainText } from '../content/plain-text.ts';
 import { DisplayName } from '../status/AccountName.tsx';
 import { ActionBar } from '../status/ActionBar.tsx';
@@ -44,7 +44,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
 }) {
   useSignals();
   const core = useCore();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const first = row.sampleAccounts[0];
   const action = notificationAction(row);
   const full = showsFullPost(row.type) && row.status !== null;
@@ -60,7 +60,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
         {row.sampleAccounts.length > 0 && !full ? (
           <div className="stacked-avatars">
             {row.sampleAccounts.slice(0, MAX_SAMPLE_ACCOUNTS).map((a) => (
-              <Link key={a.id} href={`/@${a.acct}`} title={`@${a.acct}`}>
+              <a key={a.id} href={`/@${a.acct}`} title={`@${a.acct}`} data-nav="">
                 <img
                   className="avatar"
                   src={a.avatarStatic || a.avatar || undefined}
@@ -69,7 +69,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
                   height={28}
                   loading="lazy"
                 />
-              </Link>
+              </a>
             ))}
           </div>
         ) : null}
@@ -79,19 +79,19 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
           {action !== null && first ? (
             row.type === 'admin.report' && row.extra.report?.targetAccount ? (
               <>
-                <Link href={`/@${first.acct}`}>
+                <a href={`/@${first.acct}`} data-nav="">
                   <DisplayName account={first} />
-                </Link>{' '}
+                </a>{' '}
                 reported{' '}
-                <Link href={`/@${row.extra.report.targetAccount.acct}`}>
+                <a href={`/@${row.extra.report.targetAccount.acct}`} data-nav="">
                   <DisplayName account={row.extra.report.targetAccount} />
-                </Link>
+                </a>
               </>
             ) : (
               <>
-                <Link href={`/@${first.acct}`}>
+                <a href={`/@${first.acct}`} data-nav="">
                   <DisplayName account={first} />
-                </Link>
+                </a>
                 {othersSuffix(row.count)} {action}
               </>
             )

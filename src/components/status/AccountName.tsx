@@ -1,5 +1,4 @@
 // Avatar, display name and handle of an account, linking to its profile inside the app.
-import { Link } from 'wouter';
 import type { AccountChip } from '../../../shared/protocol/rows.ts';
 import { ContentTree } from '../content/ContentTree.tsx';
 
@@ -11,7 +10,7 @@ export function Avatar({ account, size = 46 }: { account: AccountChip; size?: nu
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      decoding="async"
     />
   );
 }
@@ -26,9 +25,9 @@ export function DisplayName({ account }: { account: AccountChip }) {
 
 export function AccountName({ account }: { account: AccountChip }) {
   return (
-    <Link href={`/@${account.acct}`} className="account-name">
+    <a href={`/@${account.acct}`} className="account-name" data-nav="">
       <DisplayName account={account} />
       <span className="handle">@{account.acct}</span>
-    </Link>
+    </a>
   );
 }

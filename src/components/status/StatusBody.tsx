@@ -2,7 +2,6 @@
 // media, poll, card and quote. Toggles are remembered per post (ui-state.ts).
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLocation } from 'wouter';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
@@ -41,29 +40,18 @@ export function StatusBody({
   blurFilter: string | null;
   nested?: boolean;
 }) {
-  useSignals();
   const core = useCore();
-  const display = useComputed(() => core.global.value.settings.mediaDisplay ?? 'default');
   const [ui, setUi] = useRowUiState(status.id);
-  const [, navigate] = useLocation();
   const send = (i: Intent) => void core.intent(i);
   const hasCw = status.spoilerText.length > 0;
   const contentShown = !hasCw || ui.cwOpen;
-  const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
   const path = statusPath(status);
   return (
     <div className={nested ? 'status-body nested' : 'status-body'}>
       <header className="status-header">
         <Avatar account={status.account} size={nested ? 24 : 46} />
         <AccountName account={status.account} />
-        <a
-          className="status-time"
-          href={path}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(path);
-          }}
-        >
+        <a className="status-time" href={path} data-nav="">
           <RelativeTime iso={status.createdAt} />
           {status.editedAt ? <span className="edited"> *</span> : null}
         </a>
@@ -87,12 +75,11 @@ export function StatusBody({
             <ContentTree nodes={status.content} />
           </div>
           {status.media.length > 0 ? (
-            <MediaGrid
-              media={status.media}
-              hidden={hiddenLabel !== null && !ui.mediaShown}
-              hiddenLabel={hiddenLabel ?? ''}
-              onReveal={() => setUi({ mediaShown: true })}
-              onHide={() => setUi({ mediaShown: false })}
+            <StatusMedia
+              status={status}
+              blurFilter={blurFilter}
+              shown={ui.mediaShown}
+              onShown={(mediaShown) => setUi({ mediaShown })}
             />
           ) : null}
           {status.poll ? <Poll poll={status.poll} statusId={status.id} own={status.own} send={send} /> : null}
@@ -101,6 +88,34 @@ export function StatusBody({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The media of a post, hidden or not by the media setting. Its own component so that only posts with media
+ *  subscribe to the setting. */
+function StatusMedia({
+  status,
+  blurFilter,
+  shown,
+  onShown,
+}: {
+  status: StatusView;
+  blurFilter: string | null;
+  shown: boolean;
+  onShown: (shown: boolean) => void;
+}) {
+  useSignals();
+  const core = useCore();
+  const display = useComputed(() => core.global.value.settings.mediaDisplay ?? 'default');
+  const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
+  return (
+    <MediaGrid
+      media={status.media}
+      hidden={hiddenLabel !== null && !shown}
+      hiddenLabel={hiddenLabel ?? ''}
+      onReveal={() => onShown(true)}
+      onHide={() => onShown(false)}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 // A post in a list: boosted-by header, filter warning ('Matches filter “…”' + 'Show anyway'), the body, and the
 // action bar. Takes the row model as a plain prop; the list's row slot subscribes to the row's signal.
-import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
-import { useLocation } from 'wouter';
 import type { StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { useNavigate } from '../../app/in-app-links.tsx';
 import { AccountName } from './AccountName.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { StatusBody, statusPath } from './StatusBody.tsx';
@@ -16,9 +15,8 @@ export function filterWarning(titles: readonly string[]): string {
 }
 
 export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel }) {
-  useSignals();
   const core = useCore();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [ui, setUi] = useRowUiState(row.status.id);
   const { status, filter } = row;
   if (filter?.action === 'warn' && !ui.filterOverridden) {

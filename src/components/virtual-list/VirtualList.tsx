@@ -1,19 +1,30 @@
-// The virtualized list of a view. Only visible rows (plus a small overscan) exist in the DOM, each measured
-// (`measureElement`) and keyed by row key. What the reader sees never moves:
+// The virtualized list of a view. Only visible rows (plus a small overscan) exist in the DOM, in normal flow inside
+// a window element (use-list-virtualizer.ts), each measured and keyed by row key. What the reader sees never moves:
 //  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, in a
 //    layout effect, before paint (anchor.ts);
 //  - a row above the viewport changing height: the virtualizer adjusts (shouldAdjustScrollPositionOnItemSizeChange).
 // Position and measured heights are saved per view and restored on return; "N new" appears while away from the
 // top; the core is told when the reader reaches or leaves the top; j/k/./Escape/f/b/r/o/Enter work on rows.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { Rect } from '@tanstack/react-virtual';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { isTypingTarget, listCommand } from './keyboard.ts';
-import { type RenderRow, RowSlot } from './RowSlot.tsx';
+import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { scrollCache } from './scroll-cache.ts';
+import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
 
 export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
@@ -28,7 +39,7 @@ export const TOP_THRESHOLD_PX = 4;
 function measureRow(
   el: HTMLDivElement,
   entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, HTMLDivElement>,
+  instance: ListVirtualizer,
 ): number {
   const key = el.getAttribute('data-key');
   const known = key !== null ? instance.itemSizeCache.get(key) : undefined;
@@ -75,7 +86,6 @@ export const VirtualList = memo(function VirtualList({
   const ready = store.ready.value;
   const view = store.view;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const keysRef = useRef(keys);
   const saved = useRef(scrollCache.get(view)).current;
   const [, force] = useReducer((x: number) => x + 1, 0);
   const lastOffset = useRef(saved?.offset ?? 0);
@@ -83,7 +93,7 @@ export const VirtualList = memo(function VirtualList({
   // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
   const atTopRef = useRef(store.meta.peek().top);
   const reportTop = useCallback(
-    (instance: Virtualizer<HTMLDivElement, HTMLDivElement>) => {
+    (instance: ListVirtualizer) => {
       const atTop = (instance.scrollOffset ?? 0) <= TOP_THRESHOLD_PX;
       if (atTop !== atTopRef.current) {
         atTopRef.current = atTop;
@@ -93,16 +103,15 @@ export const VirtualList = memo(function VirtualList({
     [intent, view],
   );
 
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+  // A new function when the keys change: the virtualizer recomputes its measurements when its options change.
+  const getItemKey = useMemo(() => (i: number) => keys[i] ?? i, [keys]);
+  const { virtualizer, innerRef, windowRef } = useListVirtualizer({
     count: keys.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (i) => keysRef.current[i] ?? i,
+    getItemKey,
+    indexOfKey: store.indexOf,
     overscan: 4,
-    // Row positions and the list's height are written to the DOM by the virtualizer itself; React re-renders the
-    // list only when the range of rows shown changes. A row measured at other than its estimate (every streamed
-    // post) then moves the rows below it in the same frame, without a second React render and commit.
-    directDomUpdates: true,
     measureElement: measureRow,
     initialOffset: saved?.offset ?? 0,
     ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
@@ -118,7 +127,6 @@ export const VirtualList = memo(function VirtualList({
       reportTop(instance);
     },
   });
-  keysRef.current = keys;
   // A row above the viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same
   // amount, so what the reader sees stays put. Rows spanning or below the top edge change below the anchor.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
@@ -185,18 +193,26 @@ export const VirtualList = memo(function VirtualList({
     intent({ type: 'view.loadMore', view });
   }, [ready, meta.hasMore, meta.isLoading, lastIndex, keys.length, intent, view]);
 
-  const focused = useRef<number | null>(null);
+  // The focused row by key: its index moves as posts arrive above it.
+  const focused = useRef<string | null>(null);
   const focusIndex = (index: number) => {
-    focused.current = index;
+    const key = keys[index];
+    if (key === undefined) return;
+    focused.current = key;
     virtualizer.scrollToIndex(index, { align: 'auto' });
     // The row may not exist yet: it is rendered by the scroll, then focused.
     let tries = 0;
     const attempt = () => {
-      const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      const el = scrollRef.current?.querySelector<HTMLElement>(`.virtual-row[data-key="${CSS.escape(key)}"]`);
       if (el) el.focus({ preventScroll: true });
       else if (tries++ < 10) requestAnimationFrame(attempt);
     };
     attempt();
+  };
+  // One listener for every row (focus bubbles in React): a row element carries no per-row handler.
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const row = (e.target as HTMLElement).closest<HTMLElement>('.virtual-row');
+    if (row?.dataset.key !== undefined) focused.current = row.dataset.key;
   };
   const showNew = () => {
     virtualizer.scrollToOffset(0);
@@ -206,7 +222,8 @@ export const VirtualList = memo(function VirtualList({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
     const first = items.find((it) => it.end > (virtualizer.scrollOffset ?? 0))?.index ?? 0;
-    const cmd = listCommand(e.key, focused.current, first, keys.length);
+    const focusedIndex = focused.current === null ? -1 : store.indexOf(focused.current);
+    const cmd = listCommand(e.key, focusedIndex < 0 ? null : focusedIndex, first, keys.length);
     if (!cmd) return;
     // Enter on a focused button or link inside the row keeps its own meaning.
     if (e.key === 'Enter' && (e.target as HTMLElement).closest('a,button,summary')) return;
@@ -216,9 +233,8 @@ export const VirtualList = memo(function VirtualList({
     else if (cmd.kind === 'blur') {
       focused.current = null;
       (document.activeElement as HTMLElement | null)?.blur();
-    } else if (focused.current !== null) {
-      const key = keys[focused.current];
-      if (key) onRowAction(key, cmd.action);
+    } else if (focusedIndex >= 0 && focused.current !== null) {
+      onRowAction(focused.current, cmd.action);
     }
   };
 
@@ -233,27 +249,23 @@ export const VirtualList = memo(function VirtualList({
       {meta.error ? <div className="view-error">{meta.error}</div> : null}
       {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} tabIndex={0}>
-        <div className="virtual-inner" ref={virtualizer.containerRef}>
-          {items.map((item) => {
-            const key = keys[item.index];
-            if (key === undefined) return null;
-            return (
-              <div
-                key={key}
-                className="virtual-row"
-                data-index={item.index}
-                data-key={key}
-                ref={virtualizer.measureElement}
-                tabIndex={-1}
-                onFocus={() => {
-                  focused.current = item.index;
-                }}
-              >
-                <RowSlot store={store} rowKey={key} render={render} />
-              </div>
-            );
-          })}
+      <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus} tabIndex={0}>
+        <div className="virtual-inner" ref={innerRef}>
+          <div className="virtual-window" ref={windowRef}>
+            {items.map((item) => {
+              const key = keys[item.index];
+              if (key === undefined) return null;
+              return (
+                <RowFrame
+                  key={key}
+                  rowKey={key}
+                  store={store}
+                  render={render}
+                  measure={virtualizer.measureElement}
+                />
+              );
+            })}
+          </div>
         </div>
         <div className="list-footer">
           {!ready || meta.isLoading ? (

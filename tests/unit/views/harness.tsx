@@ -10,6 +10,7 @@ import type { Row } from '../../../shared/protocol/rows.ts';
 import { viewKey } from '../../../shared/protocol/views.ts';
 import type { Core, GlobalState } from '../../../src/app/core-context.tsx';
 import { CoreProvider } from '../../../src/app/core-context.tsx';
+import { InAppLinks } from '../../../src/app/in-app-links.tsx';
 import type { ViewStore } from '../../../src/stores/types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,6 +33,7 @@ export function fakeStore(view: string, rows: Row[] = []): FakeStore {
     ready: signal(true),
     rows: map,
     row: (key) => map.get(key),
+    indexOf: (key) => store.keys.peek().indexOf(key),
     set(next) {
       for (const r of next) {
         const s = map.get(r.key);
@@ -118,7 +120,9 @@ export function render(ui: ReactNode, core: Core = fakeCore(), path = '/'): Rend
   act(() => {
     root.render(
       <CoreProvider core={core}>
-        <Router hook={location.hook}>{ui}</Router>
+        <Router hook={location.hook}>
+          <InAppLinks>{ui}</InAppLinks>
+        </Router>
       </CoreProvider>,
     );
   });

@@ -64,11 +64,13 @@ function setup(store: FakeStore) {
     });
   const rendered = () => [...r!.container.querySelectorAll<HTMLElement>('.virtual-row')];
   const offsetOf = (key: string) => {
-    const el = rendered().find((e) => e.dataset.key === key);
-    if (!el) return null;
-    // The virtualizer writes each row's position as a transform (translate3d(0, Ypx, 0)).
-    const y = Number(/translate(?:Y|3d)\((?:0(?:px)?, )?(-?[\d.]+)px/.exec(el.style.transform)?.[1]);
-    return y - scroller.scrollTop;
+    const shown = rendered();
+    const index = shown.findIndex((e) => e.dataset.key === key);
+    if (index < 0) return null;
+    // Rows flow inside a window element moved down to the first rendered row (translateY(Ypx)); each is 100 px.
+    const win = r!.container.querySelector<HTMLElement>('.virtual-window')!;
+    const y = Number(/translateY\((-?[\d.]+)px\)/.exec(win.style.transform)?.[1]);
+    return y + index * ROW - scroller.scrollTop;
   };
   return { intents, renders, actions, scroller, scrollTo, rendered, offsetOf };
 }
