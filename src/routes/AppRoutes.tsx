@@ -13,6 +13,8 @@ const ComposeScreen = lazy(() => import('./lazy/ComposeScreen.tsx'));
 const SignInScreen = lazy(() => import('./lazy/SignInScreen.tsx'));
 const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'));
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
+const FiltersScreen = lazy(() => import('../views/filters/FiltersScreen.tsx'));
+const FilterEditScreen = lazy(() => import('../views/filters/FilterEditScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)\/?$/;
@@ -54,6 +56,13 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/publish">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
         <Route path="/statuses/new">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
+        <Route path="/filters">
+          <FiltersScreen />
+        </Route>
+        <Route path="/filters/new">
+          <FilterEditScreen />
+        </Route>
+        <Route path="/filters/:id">{(p) => <FilterEditScreen id={dec(p.id)} />}</Route>
         <Route path="/sign-in">
           <SignInScreen />
         </Route>

@@ -9,6 +9,7 @@ import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/StatusBody.tsx';
 import type { RenderRow } from '../components/virtual-list/RowSlot.tsx';
 import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
+import { ColumnSettings } from './filters/ColumnSettings.tsx';
 
 export function ViewScreen({
   spec,
@@ -50,6 +51,7 @@ export function ViewScreen({
   return (
     <section className="view-screen">
       <h2 className="column-title">{title}</h2>
+      <ColumnSettings spec={spec} />
       <VirtualList
         key={store.view}
         store={store}

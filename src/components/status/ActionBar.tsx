@@ -1,9 +1,13 @@
 // Reply, boost, favourite, bookmark, more. Each button only sends an intent: the core applies the optimistic
 // change and publishes the row, which is what the button then shows.
+import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { Icon } from './Icon.tsx';
+
+/** The FILTER modal, fetched the first time a post is filtered from its menu. */
+const FilterPostDialog = lazy(() => import('../../views/filters/FilterPostDialog.tsx'));
 
 export function ActionBar({
   status,
@@ -18,6 +22,7 @@ export function ActionBar({
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   const openCompose = useOpenCompose();
   const canBoost = status.visibility === 'public' || status.visibility === 'unlisted' || status.own;
+  const [filtering, setFiltering] = useState(false);
   return (
     <div className="action-bar">
       <button type="button" className="action reply" aria-label="Reply" onClick={onReply}>
@@ -59,6 +64,11 @@ export function ActionBar({
           <button type="button" onClick={() => toggle('mute', status.muted)}>
             {status.muted ? 'Unmute conversation' : 'Mute conversation'}
           </button>
+          {status.own ? null : (
+            <button type="button" onClick={() => setFiltering(true)}>
+              Filter this post…
+            </button>
+          )}
           {status.own ? (
             <>
               <button type="button" onClick={() => toggle('pin', status.pinned)}>
@@ -80,6 +90,11 @@ export function ActionBar({
           ) : null}
         </div>
       </details>
+      {filtering ? (
+        <Suspense fallback={null}>
+          <FilterPostDialog statusId={status.id} onClose={() => setFiltering(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
