@@ -3,28 +3,20 @@
 // `compose.from`, see components/compose/open-compose.ts).
 import { useSearch } from 'wouter';
 import { ComposeBox } from '../../components/compose/ComposeBox.tsx';
+import { composeTarget } from '../../components/compose/open-compose.ts';
 
 export default function ComposeScreen() {
-  const params = new URLSearchParams(useSearch());
-  const reply = params.get('reply');
-  const draft = params.get('draft');
-  const draftId = draft ?? (reply ? `reply:${reply}` : 'page');
-  const title = draft?.startsWith('edit:')
-    ? 'Edit post'
-    : draft?.startsWith('redraft:')
-      ? 'Redraft'
-      : reply
-        ? 'Reply'
-        : 'New post';
+  const target = composeTarget(useSearch(), 'page');
+  const back = () => history.back();
   return (
     <section className="view-screen compose-screen">
-      <h2 className="column-title">{title}</h2>
+      <h2 className="column-title">{target.title}</h2>
       <ComposeBox
-        key={draftId}
-        draftId={draftId}
-        inReplyToId={draft ? null : reply}
-        onPosted={() => history.back()}
-        onCancel={draftId === 'page' ? undefined : () => history.back()}
+        key={target.draftId}
+        draftId={target.draftId}
+        inReplyToId={target.inReplyToId}
+        onPosted={back}
+        onCancel={target.leaveAfter ? back : undefined}
       />
     </section>
   );
