@@ -124,7 +124,7 @@ describe('compose', () => {
     expect(await page.locator('article.status-row', { hasText: cw }).count()).toBe(1);
   });
 
-  it('posts a poll: blank options are dropped, a blank one waits while below the maximum', async () => {
+  it('posts a poll (a blank option waits while below the maximum), then deletes and re-drafts it', async () => {
     const tag = Date.now().toString(36);
     await page.click(`${box} button.compose-poll-toggle`);
     await page.fill(`${box} input[aria-label="Option 1"]`, `Tea ${tag}`);
@@ -138,5 +138,25 @@ describe('compose', () => {
     await row.waitFor({ timeout: 20_000 });
     const titles = await row.locator('.poll-title').allTextContents();
     expect(titles).toEqual([`Tea ${tag}`, `Coffee ${tag}`]);
+
+    // Delete & re-draft: the post goes, compose opens with its text and its poll, and posting makes it again.
+    const id = (await row.getAttribute('data-status-id')) as string;
+    await row.locator('details.more summary').click();
+    await row.locator('button', { hasText: 'Delete & re-draft' }).dispatchEvent('click');
+    await waitFor(
+      async () =>
+        (await page.inputValue(`${box} textarea.compose-text`).catch(() => '')) === `Tea or coffee? ${tag}`,
+      'the deleted post refilled into compose',
+    );
+    await page.locator(`article.status-row[data-status-id="${id}"]`).waitFor({ state: 'detached' });
+    expect(await page.inputValue(`${box} input[aria-label="Option 1"]`)).toBe(`Tea ${tag}`);
+    expect(await page.inputValue(`${box} input[aria-label="Option 2"]`)).toBe(`Coffee ${tag}`);
+    await page.click(`${box} button.compose-post`);
+    await waitFor(
+      async () =>
+        (await page.locator('article.status-row', { hasText: `Tea or coffee? ${tag}` }).count()) === 1 &&
+        (await rowWith(`Tea or coffee? ${tag}`).getAttribute('data-status-id')) !== id,
+      'the redrafted post on home',
+    );
   });
 });
