@@ -58,10 +58,13 @@ describe('ComposeBox', () => {
       return undefined;
     });
     const plain = core.intent;
-    core.intent = (i) =>
-      i.type === 'media.wait'
-        ? (core.intents.push(i), new Promise<IntentResult>((res) => (ready = res)))
-        : plain(i);
+    core.intent = (i) => {
+      if (i.type !== 'media.wait') return plain(i);
+      core.intents.push(i);
+      return new Promise<IntentResult>((res) => {
+        ready = res;
+      });
+    };
     r = render(<ComposeBox draftId="d" />, core);
     pick(r.container, [png()]);
     await settle();
