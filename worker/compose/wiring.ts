@@ -151,11 +151,19 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     };
   }
 
+  /** Alt text the server is known to hold, by media id (from uploads and PUTs made here). */
+  const described = new Map<string, string>();
+  const describe = async (mediaId: string, description: string) => {
+    const r = await uploads.describe(mediaId, description);
+    if (r.ok) described.set(mediaId, r.media.description ?? description);
+    return r;
+  };
+
   /** New posts carry alt text set on the media itself: descriptions the server may not have yet are sent first. */
   async function describeAll(draft: ComposeDraft): Promise<ApiError | null> {
     for (const m of draft.media) {
-      if (!m.description) continue;
-      const r = await uploads.describe(m.id, m.description);
+      if (!m.description || described.get(m.id) === m.description) continue;
+      const r = await describe(m.id, m.description);
       if (!r.ok) return r.error instanceof ApiError ? r.error : null;
     }
     return null;
@@ -203,7 +211,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
         return r.ok ? { ok: true, value: mediaOf(r.media as MediaAttachment) } : failed(r.error);
       }
       case 'media.describe': {
-        const r = await uploads.describe(i.mediaId, i.description);
+        const r = await describe(i.mediaId, i.description);
         return r.ok ? { ok: true, value: mediaOf(r.media) } : failed(r.error);
       }
     }

@@ -136,7 +136,7 @@ describe('compose in the core', () => {
   it('a new post: alt text is set on the media first, then POST with the idempotency key; empty drafts are not sent', async () => {
     const { w, sent } = setup((spec) => ({
       body: spec.path.startsWith('/api/v1/media')
-        ? { id: 'm1', type: 'image', url: 'u', preview_url: 'p', description: 'd' }
+        ? { id: 'm1', type: 'image', url: 'u', preview_url: 'p', description: spec.form?.get('description') }
         : post(),
     }));
     const base = emptyDraft({ visibility: 'public', sensitive: false, language: 'en' });
@@ -156,6 +156,15 @@ describe('compose in the core', () => {
     expect(sent[0]!.form?.get('description')).toBe('a dog');
     expect(sent[1]!.idempotencyKey).toBe(base.idempotencyKey);
     expect(sent[1]!.json).toMatchObject({ media_ids: ['m1'] });
+    // Alt text already saved (the field's blur sent it) is not sent again.
+    sent.length = 0;
+    const m2 = { id: 'm2', type: 'image', url: 'u', previewUrl: 'p', description: 'saved' };
+    await w.intent({ type: 'media.describe', mediaId: 'm2', description: 'saved' });
+    await w.submit({ ...d, media: [m2] } as unknown as Record<string, unknown>, 'side');
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'PUT /api/v1/media/{id}',
+      'POST /api/v1/statuses',
+    ]);
   });
 
   it('an upload refused by the rules answers the section 5 text and sends nothing', async () => {
