@@ -99,6 +99,13 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     maxMediaAttachments: () => composeLimits(deps.settings()).maxMediaAttachments,
   });
 
+  /** Alt text the server is known to hold, by media id (from uploads, posts read here and PUTs made here). */
+  const described = new Map<string, string>();
+  const known = (draft: ComposeDraft) => {
+    for (const m of draft.media) described.set(m.id, m.description);
+    return draft;
+  };
+
   const getStatus = (id: string) =>
     call<Status>(
       { call: 'statuses.fetch', method: 'GET', path: '/api/v1/statuses/{id}', pathParams: { id } },
@@ -129,7 +136,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       if (!status.ok) return failed(status.error);
       if (!source.ok) return failed(source.error);
       const draft = draftFromStatus(status.value, source.value, 'edit', defaults, deps.now(), deps.random);
-      return { ok: true, value: draft };
+      return { ok: true, value: known(draft) };
     }
     // Redraft: the DELETE answer carries the source text (not the HTML), the media (kept: delete_media false)
     // and the poll.
@@ -147,12 +154,10 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     deps.onDeleted(statusId);
     return {
       ok: true,
-      value: draftFromStatus(del.value, null, 'redraft', defaults, deps.now(), deps.random),
+      value: known(draftFromStatus(del.value, null, 'redraft', defaults, deps.now(), deps.random)),
     };
   }
 
-  /** Alt text the server is known to hold, by media id (from uploads and PUTs made here). */
-  const described = new Map<string, string>();
   const describe = async (mediaId: string, description: string) => {
     const r = await uploads.describe(mediaId, description);
     if (r.ok) described.set(mediaId, r.media.description ?? description);
@@ -204,6 +209,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       case 'media.upload': {
         const r = await uploads.start(i.draftId, i.file, { attachments: i.attachments, hasPoll: i.hasPoll });
         if (!r.ok) return failed(r.error, r.message);
+        described.set(r.media.id, r.media.description ?? '');
         return { ok: true, value: { media: mediaOf(r.media), processing: r.processing } };
       }
       case 'media.wait': {

@@ -114,6 +114,11 @@ describe('compose in the core', () => {
       media: [{ id: 'm1', description: 'a cat' }],
       poll: { options: ['a', 'b'], multiple: true, expiresIn: 86400 },
     });
+    // Posting it again sends the kept media's unchanged alt text nowhere but the post itself.
+    sent.length = 0;
+    const again = (r as { value: ComposeDraft }).value;
+    await w.submit({ ...again, poll: null } as unknown as Record<string, unknown>, 'redraft:9');
+    expect(sent.map((x) => `${x.method} ${x.path}`)).toEqual(['POST /api/v1/statuses']);
   });
 
   it('reply: mentions and the stricter visibility from the parent', async () => {
