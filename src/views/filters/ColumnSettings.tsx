@@ -1,9 +1,8 @@
-// The column header's settings toggle (home, public, tag and list timelines). Only this button is in the startup
-// bundle; the panel is fetched the first time it opens.
-import { lazy, Suspense, useState } from 'react';
+// The column header's settings toggle and panel (home, public, tag and list timelines), deferred out of the startup
+// bundle (ViewScreen loads it with `deferred()`): until the module is there the header simply has no toggle.
+import { useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
-
-const Panel = lazy(() => import('./TimelineSettingsPanel.tsx'));
+import TimelineSettingsPanel from './TimelineSettingsPanel.tsx';
 
 /** Columns with a settings panel: home, public, tag and list timelines. */
 export function hasColumnSettings(spec: ViewSpec): boolean {
@@ -16,7 +15,8 @@ export function hasColumnSettings(spec: ViewSpec): boolean {
   );
 }
 
-export function ColumnSettings({ spec }: { spec: ViewSpec }) {
+/** `view` is the column's view key: the key of its regex body, as the core's engine reads it. */
+export function ColumnSettings({ spec, view }: { spec: ViewSpec; view: string }) {
   const [open, setOpen] = useState(false);
   if (!hasColumnSettings(spec)) return null;
   return (
@@ -30,11 +30,7 @@ export function ColumnSettings({ spec }: { spec: ViewSpec }) {
       >
         ⚙
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <Panel spec={spec} />
-        </Suspense>
-      ) : null}
+      {open ? <TimelineSettingsPanel spec={spec} view={view} /> : null}
     </>
   );
 }

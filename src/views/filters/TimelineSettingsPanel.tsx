@@ -9,17 +9,17 @@ import { useCore } from '../../app/core-context.tsx';
 import { panelValues, regexError, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
 
-export default function TimelineSettingsPanel({ spec }: { spec: ViewSpec }) {
+export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; view: string }) {
   useSignals();
   const core = useCore();
   const settings = useComputed(() => core.global.value.settings as Record<string, unknown>).value;
-  const values = panelValues(settings, spec);
+  const values = panelValues(settings, spec, view);
   const [draft, setDraft] = useState(values.regex);
   const error = regexError(draft);
 
   const commitRegex = () => {
     if (error || draft === values.regex) return;
-    void core.intent({ type: 'settings.patch', patch: regexPatch(settings, spec, draft) });
+    void core.intent({ type: 'settings.patch', patch: regexPatch(settings, view, draft) });
   };
 
   return (

@@ -1,8 +1,9 @@
 // The per-column settings panel as plain data. The keys are the ones the core reads (worker/filters/
 // timelineSettings.ts, readTimelineSettings): `homeShows` { reblog, reply, quote } for home, and `regex`, the
-// regex body per timeline keyed by the view key. Patches go through the `settings.patch` intent, which replaces
-// top-level keys: each patch carries the whole `homeShows` or `regex` object.
-import { type ViewSpec, viewKey } from '../../../shared/protocol/views.ts';
+// regex body per timeline keyed by the column's view key (the key its store and the core's engine use). Patches go
+// through the `settings.patch` intent, which replaces top-level keys: each patch carries the whole `homeShows` or
+// `regex` object.
+import type { ViewSpec } from '../../../shared/protocol/views.ts';
 
 export type ShowKey = 'reblog' | 'reply' | 'quote';
 
@@ -15,16 +16,13 @@ export const SHOW_CHOICES: readonly { key: ShowKey; label: string }[] = [
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The key of this column's regex body (the engine's view key). */
-export const regexKeyOf = (spec: ViewSpec): string => viewKey(spec);
-
 export interface PanelValues {
   /** Only for home; a missing setting means shown. */
   shows: Record<ShowKey, boolean> | null;
   regex: string;
 }
 
-export function panelValues(settings: Record<string, unknown>, spec: ViewSpec): PanelValues {
+export function panelValues(settings: Record<string, unknown>, spec: ViewSpec, view: string): PanelValues {
   const isHome = spec.kind === 'timeline' && spec.timeline === 'home';
   const raw = isRecord(settings.homeShows) ? settings.homeShows : {};
   const shows = isHome
@@ -35,7 +33,7 @@ export function panelValues(settings: Record<string, unknown>, spec: ViewSpec): 
       }
     : null;
   const bodies = isRecord(settings.regex) ? settings.regex : {};
-  const body = bodies[regexKeyOf(spec)];
+  const body = bodies[view];
   return { shows, regex: typeof body === 'string' ? body : '' };
 }
 
@@ -51,13 +49,12 @@ export function showsPatch(
 /** The patch setting (or, when blank, removing) this column's regex body. */
 export function regexPatch(
   settings: Record<string, unknown>,
-  spec: ViewSpec,
+  view: string,
   body: string,
 ): Record<string, unknown> {
   const current = isRecord(settings.regex) ? { ...settings.regex } : {};
-  const key = regexKeyOf(spec);
-  if (body.trim() === '') delete current[key];
-  else current[key] = body;
+  if (body.trim() === '') delete current[view];
+  else current[view] = body;
   return { regex: current };
 }
 

@@ -2,6 +2,7 @@
 // changed, removed and blanked keywords; expiry kept, changed or cleared), the list's texts, the FILTER modal's
 // context from the screen's path, and the column settings' patches with the keys the core reads.
 import { describe, expect, it } from 'vitest';
+import { viewKey } from '../../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../../shared/wire/entities.ts';
 import { filterContextForPath } from '../../../src/views/filters/filter-context.ts';
 import {
@@ -15,7 +16,6 @@ import {
 import {
   panelValues,
   regexError,
-  regexKeyOf,
   regexPatch,
   showsPatch,
 } from '../../../src/views/filters/timeline-settings.ts';
@@ -131,25 +131,30 @@ describe('filter form', () => {
 describe('column settings', () => {
   const home = { kind: 'timeline' as const, timeline: 'home' as const };
   const tag = { kind: 'timeline' as const, timeline: 'tag' as const, tag: 'cats' };
+  const tagKey = viewKey(tag);
 
   it('patches carry the whole homeShows / regex objects, under the keys the core reads', () => {
     const settings: Record<string, unknown> = { homeShows: { reply: false }, regex: { other: 'x' } };
     const shows = showsPatch(settings, 'reblog', false);
     expect(shows).toEqual({ homeShows: { reply: false, reblog: false } });
-    const re = regexPatch(settings, tag, 'spoil(er)?');
-    expect(re).toEqual({ regex: { other: 'x', [regexKeyOf(tag)]: 'spoil(er)?' } });
+    const re = regexPatch(settings, tagKey, 'spoil(er)?');
+    expect(re).toEqual({ regex: { other: 'x', [tagKey]: 'spoil(er)?' } });
     const merged = { ...settings, ...shows, ...re };
     expect(readTimelineSettings(merged)).toEqual({
       homeShows: { reply: false, reblog: false },
       regex: { other: 'x', 'timeline:tag=cats:timeline=tag': 'spoil(er)?' },
     });
-    expect(regexPatch(merged, tag, '  ')).toEqual({ regex: { other: 'x' } });
+    expect(regexPatch(merged, tagKey, '  ')).toEqual({ regex: { other: 'x' } });
   });
 
   it('what the panel shows: toggles only on home, missing settings shown as on', () => {
-    expect(panelValues({}, home)).toEqual({ shows: { reblog: true, reply: true, quote: true }, regex: '' });
-    expect(panelValues({ homeShows: { quote: false } }, home).shows?.quote).toBe(false);
-    expect(panelValues({ regex: { [regexKeyOf(tag)]: 'a+' } }, tag)).toEqual({ shows: null, regex: 'a+' });
+    const homeKey = viewKey(home);
+    expect(panelValues({}, home, homeKey)).toEqual({
+      shows: { reblog: true, reply: true, quote: true },
+      regex: '',
+    });
+    expect(panelValues({ homeShows: { quote: false } }, home, homeKey).shows?.quote).toBe(false);
+    expect(panelValues({ regex: { [tagKey]: 'a+' } }, tag, tagKey)).toEqual({ shows: null, regex: 'a+' });
   });
 
   it('an invalid regular expression is reported, never thrown, and ignored by the core', () => {
