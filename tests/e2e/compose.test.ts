@@ -107,9 +107,7 @@ describe('compose', () => {
 
     // Edit from the post's menu: compose opens with the source text, the warning and the media; Save PUTs it.
     await row.locator('details.more summary').click();
-    // The open menu is drawn under the next row's action bar (a stacking issue of the list), so a pointer click at
-    // its position lands there: the menu item is activated directly.
-    await row.locator('button', { hasText: /^Edit$/ }).dispatchEvent('click');
+    await row.locator('button', { hasText: /^Edit$/ }).click();
     await waitFor(
       async () => (await page.inputValue(`${box} textarea.compose-text`).catch(() => '')) === text,
       'the post loaded into compose for editing',
@@ -142,7 +140,7 @@ describe('compose', () => {
     // Delete & re-draft: the post goes, compose opens with its text and its poll, and posting makes it again.
     const id = (await row.getAttribute('data-status-id')) as string;
     await row.locator('details.more summary').click();
-    await row.locator('button', { hasText: 'Delete & re-draft' }).dispatchEvent('click');
+    await row.locator('button', { hasText: 'Delete & re-draft' }).click();
     await waitFor(
       async () =>
         (await page.inputValue(`${box} textarea.compose-text`).catch(() => '')) === `Tea or coffee? ${tag}`,

@@ -9,10 +9,13 @@ export type ComposeFromMode = 'reply' | 'edit' | 'redraft';
 /** The compose page's address for a draft id. */
 export const composeDraftPath = (draftId: string) => `/publish?draft=${encodeURIComponent(draftId)}`;
 
-export function useOpenCompose(): (mode: ComposeFromMode, statusId: string) => void {
+/** Answers `open(mode, statusId, menuItem?)`: the menu the item sits in is closed, so no open menu is left
+ *  behind on the post. */
+export function useOpenCompose(): (mode: ComposeFromMode, statusId: string, menuItem?: Element) => void {
   const core = useCore();
   const [, navigate] = useLocation();
-  return (mode, statusId) => {
+  return (mode, statusId, menuItem) => {
+    menuItem?.closest('details')?.removeAttribute('open');
     const draftId = `${mode}:${statusId}`;
     void core.intent({ type: 'compose.from', draftId, statusId, mode }).then((r) => {
       if (r.ok) navigate(composeDraftPath(draftId));

@@ -74,7 +74,7 @@ export function ActionBar({
               <button type="button" onClick={() => toggle('pin', status.pinned)}>
                 {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
               </button>
-              <button type="button" onClick={() => openCompose('edit', status.id)}>
+              <button type="button" onClick={(e) => openCompose('edit', status.id, e.currentTarget)}>
                 Edit
               </button>
               <button
@@ -83,7 +83,7 @@ export function ActionBar({
               >
                 Delete
               </button>
-              <button type="button" onClick={() => openCompose('redraft', status.id)}>
+              <button type="button" onClick={(e) => openCompose('redraft', status.id, e.currentTarget)}>
                 Delete & re-draft
               </button>
             </>
