@@ -122,6 +122,38 @@ describe('compose', () => {
     expect(await page.locator('article.status-row', { hasText: cw }).count()).toBe(1);
   });
 
+  it('keeps what was typed across a reload (the core holds the draft)', async () => {
+    const text = `Unfinished thought ${Date.now().toString(36)}`;
+    await page.fill(`${box} textarea.compose-text`, text);
+    await page.click(`${box} button.compose-cw`);
+    await page.fill(`${box} input.compose-spoiler`, 'later');
+    // The draft reaches the core after the typing pauses (debounced); then the page reloads.
+    await waitFor(
+      () =>
+        page.evaluate(
+          (t) =>
+            JSON.stringify(
+              (
+                globalThis as unknown as {
+                  woollyTab: { session: { global: { value: { drafts: unknown } } } };
+                }
+              ).woollyTab.session.global.value.drafts,
+            ).includes(t),
+          text,
+        ),
+      'the draft saved in the core',
+    );
+    await page.reload();
+    await waitFor(
+      async () => (await page.inputValue(`${box} textarea.compose-text`).catch(() => '')) === text,
+      'the draft restored after the reload',
+    );
+    expect(await page.inputValue(`${box} input.compose-spoiler`)).toBe('later');
+    // Cleared for the next test.
+    await page.fill(`${box} textarea.compose-text`, '');
+    await page.click(`${box} button.compose-cw`);
+  });
+
   it('posts a poll (a blank option waits while below the maximum), then deletes and re-drafts it', async () => {
     const tag = Date.now().toString(36);
     await page.click(`${box} button.compose-poll-toggle`);
