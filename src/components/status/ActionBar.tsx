@@ -65,7 +65,13 @@ export function ActionBar({
             {status.muted ? 'Unmute conversation' : 'Mute conversation'}
           </button>
           {status.own ? null : (
-            <button type="button" onClick={() => setFiltering(true)}>
+            <button
+              type="button"
+              onClick={(e) => {
+                e.currentTarget.closest('details')?.removeAttribute('open');
+                setFiltering(true);
+              }}
+            >
               Filter this post…
             </button>
           )}

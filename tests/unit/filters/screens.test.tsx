@@ -5,9 +5,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
+import { ActionBar } from '../../../src/components/status/ActionBar.tsx';
 import FilterPostDialog from '../../../src/views/filters/FilterPostDialog.tsx';
 import FilterScreens from '../../../src/views/filters/FilterScreens.tsx';
-import { byText, click, fakeCore, type Rendered, render, settle, typeInto } from '../views/harness.tsx';
+import { status } from '../views/fixtures.ts';
+import {
+  byText,
+  click,
+  fakeCore,
+  type Rendered,
+  render,
+  settle,
+  typeInto,
+  until,
+} from '../views/harness.tsx';
 
 let r: Rendered | null = null;
 afterEach(() => {
@@ -129,5 +140,17 @@ describe('filter screens', () => {
     await settle();
     expect(core.intents.at(-1)).toEqual({ type: 'filter.addStatus', filterId: '7', statusId: '109' });
     expect(r.container.textContent).toContain('The post was added to “Spoilers”.');
+  });
+
+  it("a post's menu offers “Filter this post…” (not on the user's own posts), which opens the modal", async () => {
+    const core = coreAnswering((i) => ({ ok: true, value: i.type === 'filters.list' ? [spoilers] : {} }));
+    r = render(<ActionBar status={status('109')} send={() => {}} onReply={() => {}} />, core, '/home');
+    click(byText(r.container, 'button', 'Filter this post…'));
+    await until(() => r?.container.querySelector('dialog.filter-post-dialog') !== null);
+    await settle();
+    expect(r.container.querySelector('dialog')?.textContent).toContain('Seen in: Home and lists');
+    r.unmount();
+    r = render(<ActionBar status={status('110', { own: true })} send={() => {}} onReply={() => {}} />, core);
+    expect(byText(r.container, 'button', 'Filter this post…')).toBeUndefined();
   });
 });
