@@ -46,6 +46,7 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
         <>
           <Link href="/bookmarks">Bookmarks</Link>
           <Link href="/favourites">Favourites</Link>
+          <Link href="/filters">Filters</Link>
         </>
       )}
       <Link href="/publish" aria-label={compact ? 'New post' : undefined}>

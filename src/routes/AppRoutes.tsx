@@ -13,10 +13,13 @@ const ComposeScreen = lazy(() => import('./lazy/ComposeScreen.tsx'));
 const SignInScreen = lazy(() => import('./lazy/SignInScreen.tsx'));
 const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'));
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
+const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)\/?$/;
 export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
+/** /filters (the list), /filters/new and /filters/:id (the form). */
+export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
 
 const dec = (s: string | undefined) => {
   try {
@@ -54,6 +57,7 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/publish">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
         <Route path="/statuses/new">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
+        <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">
           <SignInScreen />
         </Route>

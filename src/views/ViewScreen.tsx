@@ -9,6 +9,12 @@ import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/StatusBody.tsx';
 import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
+import { deferred } from '../lib/deferred.tsx';
+
+/** The column settings toggle and panel (timelines), kept out of the startup bundle. */
+const { Component: ColumnSettings } = deferred(() =>
+  import('./filters/ColumnSettings.tsx').then((m) => m.ColumnSettings),
+);
 
 export function ViewScreen({
   spec,
@@ -50,6 +56,7 @@ export function ViewScreen({
   return (
     <section className="view-screen">
       <h2 className="column-title">{title}</h2>
+      <ColumnSettings spec={spec} view={store.view} />
       <VirtualList
         key={store.view}
         store={store}

@@ -99,6 +99,13 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     maxMediaAttachments: () => composeLimits(deps.settings()).maxMediaAttachments,
   });
 
+  /** Alt text the server is known to hold, by media id (from uploads, posts read here and PUTs made here). */
+  const described = new Map<string, string>();
+  const known = (draft: ComposeDraft) => {
+    for (const m of draft.media) described.set(m.id, m.description);
+    return draft;
+  };
+
   const getStatus = (id: string) =>
     call<Status>(
       { call: 'statuses.fetch', method: 'GET', path: '/api/v1/statuses/{id}', pathParams: { id } },
@@ -129,7 +136,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       if (!status.ok) return failed(status.error);
       if (!source.ok) return failed(source.error);
       const draft = draftFromStatus(status.value, source.value, 'edit', defaults, deps.now(), deps.random);
-      return { ok: true, value: draft };
+      return { ok: true, value: known(draft) };
     }
     // Redraft: the DELETE answer carries the source text (not the HTML), the media (kept: delete_media false)
     // and the poll.
@@ -147,15 +154,21 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     deps.onDeleted(statusId);
     return {
       ok: true,
-      value: draftFromStatus(del.value, null, 'redraft', defaults, deps.now(), deps.random),
+      value: known(draftFromStatus(del.value, null, 'redraft', defaults, deps.now(), deps.random)),
     };
   }
+
+  const describe = async (mediaId: string, description: string) => {
+    const r = await uploads.describe(mediaId, description);
+    if (r.ok) described.set(mediaId, r.media.description ?? description);
+    return r;
+  };
 
   /** New posts carry alt text set on the media itself: descriptions the server may not have yet are sent first. */
   async function describeAll(draft: ComposeDraft): Promise<ApiError | null> {
     for (const m of draft.media) {
-      if (!m.description) continue;
-      const r = await uploads.describe(m.id, m.description);
+      if (!m.description || described.get(m.id) === m.description) continue;
+      const r = await describe(m.id, m.description);
       if (!r.ok) return r.error instanceof ApiError ? r.error : null;
     }
     return null;
@@ -196,6 +209,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       case 'media.upload': {
         const r = await uploads.start(i.draftId, i.file, { attachments: i.attachments, hasPoll: i.hasPoll });
         if (!r.ok) return failed(r.error, r.message);
+        described.set(r.media.id, r.media.description ?? '');
         return { ok: true, value: { media: mediaOf(r.media), processing: r.processing } };
       }
       case 'media.wait': {
@@ -203,7 +217,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
         return r.ok ? { ok: true, value: mediaOf(r.media as MediaAttachment) } : failed(r.error);
       }
       case 'media.describe': {
-        const r = await uploads.describe(i.mediaId, i.description);
+        const r = await describe(i.mediaId, i.description);
         return r.ok ? { ok: true, value: mediaOf(r.media) } : failed(r.error);
       }
     }

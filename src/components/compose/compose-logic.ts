@@ -1,40 +1,26 @@
-// Compose rules that need no rendering: the character count and whether the post can be sent.
-import type { VISIBILITIES } from '../../../shared/constants.ts';
+// Compose rules the tab uses, in one place: the draft model and its rules live in worker/compose/draft.ts (the
+// core builds and sends drafts with the same functions); the tab-only ones are here.
+import { type ComposeDraft, uploadRefusal } from '../../../worker/compose/draft.ts';
 
-export type Visibility = (typeof VISIBILITIES)[number];
+export * from '../../../worker/compose/draft.ts';
 
-export interface ComposeDraft {
-  text: string;
-  spoilerOn: boolean;
-  spoilerText: string;
-  visibility: Visibility;
-  inReplyToId: string | null;
+/** Section 5, checked before a file leaves the tab: attachments plus uploads under way plus this one may not
+ *  exceed the server's maximum, and a draft with a poll takes no files. The core checks again. */
+export function refuseUpload(
+  draft: Pick<ComposeDraft, 'media' | 'poll'>,
+  pendingUploads: number,
+  maxMediaAttachments: number,
+): string | null {
+  return uploadRefusal({
+    attachments: draft.media.length,
+    pending: pendingUploads,
+    adding: 1,
+    maxMediaAttachments,
+    hasPoll: draft.poll !== null,
+  });
 }
 
-/** Mastodon counts every URL as 23 characters and a remote mention by its local part only. */
-export function countCharacters(text: string, urlLength = 23): number {
-  const replaced = text
-    .replace(/https?:\/\/[^\s]+/g, 'x'.repeat(urlLength))
-    .replace(/(^|[^\w])@(\w+)@[\w.-]+\w/g, '$1@$2');
-  return [...replaced].length;
-}
-
-export function charactersLeft(
-  draft: Pick<ComposeDraft, 'text' | 'spoilerOn' | 'spoilerText'>,
-  max: number,
-): number {
-  const used = countCharacters(draft.text) + (draft.spoilerOn ? [...draft.spoilerText].length : 0);
-  return max - used;
-}
-
-/** Section 5: nothing to send when the text is empty (media attachments come later). */
-export function canSubmit(draft: ComposeDraft, max: number, submitting: boolean): boolean {
-  return !submitting && draft.text.trim().length > 0 && charactersLeft(draft, max) >= 0;
-}
-
-export function emptyDraft(
-  visibility: Visibility = 'public',
-  inReplyToId: string | null = null,
-): ComposeDraft {
-  return { text: '', spoilerOn: false, spoilerText: '', visibility, inReplyToId };
+/** Files from a paste or a drop: only files (text pastes stay text). */
+export function filesOf(list: FileList | null | undefined): File[] {
+  return list ? Array.from(list) : [];
 }

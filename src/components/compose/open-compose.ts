@@ -20,3 +20,24 @@ export function useOpenCompose(): (mode: ComposeFromMode, statusId: string) => v
     });
   };
 }
+
+/** What the compose page's address asks for: `?draft=<id>` (a draft the core holds), `?reply=<statusId>`, or a
+ *  new post under `fallback`. */
+export function composeTarget(
+  search: string,
+  fallback: string,
+): { draftId: string; inReplyToId: string | null; title: string; leaveAfter: boolean } {
+  const params = new URLSearchParams(search);
+  const reply = params.get('reply');
+  const draft = params.get('draft');
+  if (draft) {
+    const title = draft.startsWith('edit:')
+      ? 'Edit post'
+      : draft.startsWith('redraft:')
+        ? 'Redraft'
+        : 'New post';
+    return { draftId: draft, inReplyToId: null, title, leaveAfter: true };
+  }
+  if (reply) return { draftId: `reply:${reply}`, inReplyToId: reply, title: 'Reply', leaveAfter: true };
+  return { draftId: fallback, inReplyToId: null, title: 'New post', leaveAfter: false };
+}

@@ -1,9 +1,14 @@
 // Reply, boost, favourite, bookmark, more. Each button only sends an intent: the core applies the optimistic
 // change and publishes the row, which is what the button then shows.
+import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { Icon } from './Icon.tsx';
+import { PostMenu } from './PostMenu.tsx';
+
+/** The FILTER modal, fetched the first time a post is filtered from its menu. */
+const FilterPostDialog = lazy(() => import('../../views/filters/FilterPostDialog.tsx'));
 
 export function ActionBar({
   status,
@@ -18,6 +23,7 @@ export function ActionBar({
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   const openCompose = useOpenCompose();
   const canBoost = status.visibility === 'public' || status.visibility === 'unlisted' || status.own;
+  const [filtering, setFiltering] = useState(false);
   return (
     <div className="action-bar">
       <button type="button" className="action reply" aria-label="Reply" onClick={onReply}>
@@ -51,35 +57,77 @@ export function ActionBar({
       >
         <Icon name="bookmark" />
       </button>
-      <details className="action more">
-        <summary aria-label="More">
-          <Icon name="more" />
-        </summary>
-        <div className="menu">
-          <button type="button" onClick={() => toggle('mute', status.muted)}>
-            {status.muted ? 'Unmute conversation' : 'Mute conversation'}
-          </button>
-          {status.own ? (
-            <>
-              <button type="button" onClick={() => toggle('pin', status.pinned)}>
-                {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
-              </button>
-              <button type="button" onClick={() => openCompose('edit', status.id)}>
-                Edit
-              </button>
+      <PostMenu>
+        {(close) => (
+          <>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                toggle('mute', status.muted);
+              }}
+            >
+              {status.muted ? 'Unmute conversation' : 'Mute conversation'}
+            </button>
+            {status.own ? null : (
               <button
                 type="button"
-                onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
+                onClick={() => {
+                  close();
+                  setFiltering(true);
+                }}
               >
-                Delete
+                Filter this post…
               </button>
-              <button type="button" onClick={() => openCompose('redraft', status.id)}>
-                Delete & re-draft
-              </button>
-            </>
-          ) : null}
-        </div>
-      </details>
+            )}
+            {status.own ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    toggle('pin', status.pinned);
+                  }}
+                >
+                  {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    openCompose('edit', status.id);
+                  }}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    send({ type: 'status.delete', statusId: status.id, redraft: false });
+                  }}
+                >
+                  Delete
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    openCompose('redraft', status.id);
+                  }}
+                >
+                  Delete & re-draft
+                </button>
+              </>
+            ) : null}
+          </>
+        )}
+      </PostMenu>
+      {filtering ? (
+        <Suspense fallback={null}>
+          <FilterPostDialog statusId={status.id} onClose={() => setFiltering(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

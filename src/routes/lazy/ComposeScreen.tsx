@@ -1,17 +1,22 @@
 // /publish and /statuses/new: the compose page; after a successful post it is left by going back (section 2).
+// `?reply=<id>` starts a reply; `?draft=<id>` opens a draft the core holds (an edit or a redraft built by
+// `compose.from`, see components/compose/open-compose.ts).
 import { useSearch } from 'wouter';
 import { ComposeBox } from '../../components/compose/ComposeBox.tsx';
+import { composeTarget } from '../../components/compose/open-compose.ts';
 
 export default function ComposeScreen() {
-  const reply = new URLSearchParams(useSearch()).get('reply');
+  const target = composeTarget(useSearch(), 'page');
+  const back = () => history.back();
   return (
     <section className="view-screen compose-screen">
-      <h2 className="column-title">{reply ? 'Reply' : 'New post'}</h2>
+      <h2 className="column-title">{target.title}</h2>
       <ComposeBox
-        key={reply ?? 'new'}
-        draftId={reply ? `reply:${reply}` : 'page'}
-        inReplyToId={reply}
-        onPosted={() => history.back()}
+        key={target.draftId}
+        draftId={target.draftId}
+        inReplyToId={target.inReplyToId}
+        onPosted={back}
+        onCancel={target.leaveAfter ? back : undefined}
       />
     </section>
   );

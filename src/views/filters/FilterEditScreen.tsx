@@ -1,0 +1,229 @@
+// /filters/new and /filters/:id: the filter form (title, keywords with a whole-word toggle, contexts, action,
+// expiry). Checked before sending (title, at least one context); a server error is shown above the form, and the
+// form keeps everything typed, so nothing is lost on a failure.
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Filter } from '../../../shared/wire/entities.ts';
+import { useCore } from '../../app/core-context.tsx';
+import {
+  ACTION_CHOICES,
+  CONTEXT_CHOICES,
+  EXPIRY_CHOICES,
+  type ExpiryChoice,
+  expiryText,
+  type FilterFormErrors,
+  type FilterFormState,
+  filterFieldsOf,
+  formFromFilter,
+  hasErrors,
+  validateFilterForm,
+} from './filter-form.ts';
+import './filters.css';
+
+export default function FilterEditScreen({ id }: { id?: string }) {
+  const core = useCore();
+  const [, navigate] = useLocation();
+  const [original, setOriginal] = useState<Filter | null>(null);
+  const [state, setState] = useState<FilterFormState | null>(id ? null : formFromFilter(null));
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    void core.intent({ type: 'filters.list' }).then((r) => {
+      if (!live) return;
+      if (!r.ok) return setLoadError(r.alert?.message ?? 'The filter could not be loaded.');
+      const f = ((r.value as Filter[]) ?? []).find((x) => x.id === id) ?? null;
+      if (!f) return setLoadError('This filter does not exist any more.');
+      setOriginal(f);
+      setState(formFromFilter(f));
+    });
+    return () => {
+      live = false;
+    };
+  }, [core, id]);
+
+  return (
+    <section className="view-screen filter-edit-screen">
+      <h2 className="column-title">{id ? 'Edit filter' : 'New filter'}</h2>
+      <div className="filters-body">
+        <Link href="/filters" className="filters-back">
+          ← All filters
+        </Link>
+        {loadError ? (
+          <p className="error" role="alert">
+            {loadError}
+          </p>
+        ) : null}
+        {state ? (
+          <FilterForm
+            state={state}
+            onChange={setState}
+            original={original}
+            onSaved={() => navigate('/filters')}
+          />
+        ) : loadError ? null : (
+          <p className="loader">Loading…</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function FilterForm({
+  state,
+  onChange,
+  original,
+  onSaved,
+}: {
+  state: FilterFormState;
+  onChange: (s: FilterFormState) => void;
+  original: Filter | null;
+  onSaved: (f: Filter | null) => void;
+}) {
+  const core = useCore();
+  const [errors, setErrors] = useState<FilterFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<FilterFormState>) => onChange({ ...state, ...patch });
+  const setKeyword = (i: number, patch: Partial<FilterFormState['keywords'][number]>) =>
+    set({ keywords: state.keywords.map((k, j) => (j === i ? { ...k, ...patch } : k)) });
+
+  const submit = async (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    const found = validateFilterForm(state);
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    setServerError(null);
+    const fields = filterFieldsOf(state, original);
+    const r = original
+      ? await core.intent({ type: 'filter.update', filterId: original.id, fields })
+      : await core.intent({ type: 'filter.create', fields });
+    setBusy(false);
+    // On failure the form stays as it is: the state lives in the caller and is never reset here.
+    if (r.ok) onSaved((r.value as Filter | null) ?? null);
+    else setServerError(r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The filter could not be saved.');
+  };
+
+  return (
+    <form className="filter-form" onSubmit={(e) => void submit(e)} noValidate>
+      {serverError ? (
+        <p className="error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <label className="field">
+        <span>Title</span>
+        <input
+          name="title"
+          value={state.title}
+          aria-invalid={errors.title ? true : undefined}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
+        {errors.title ? <span className="field-error">{errors.title}</span> : null}
+      </label>
+
+      <fieldset className="field keywords">
+        <legend>Keywords</legend>
+        {state.keywords.map((k, i) =>
+          k.removed ? null : (
+            <div className="keyword-row" key={k.id ?? `new-${i}`}>
+              <input
+                aria-label="Keyword"
+                name="keyword"
+                value={k.keyword}
+                onChange={(e) => setKeyword(i, { keyword: e.currentTarget.value })}
+              />
+              <label className="inline">
+                <input
+                  type="checkbox"
+                  checked={k.wholeWord}
+                  onChange={(e) => setKeyword(i, { wholeWord: e.currentTarget.checked })}
+                />
+                Whole word
+              </label>
+              <button
+                type="button"
+                aria-label="Remove keyword"
+                onClick={() => setKeyword(i, { removed: true })}
+              >
+                Remove
+              </button>
+            </div>
+          ),
+        )}
+        <button
+          type="button"
+          className="add-keyword"
+          onClick={() =>
+            set({ keywords: [...state.keywords, { keyword: '', wholeWord: true, removed: false }] })
+          }
+        >
+          Add keyword
+        </button>
+      </fieldset>
+
+      <fieldset className="field contexts" aria-invalid={errors.contexts ? true : undefined}>
+        <legend>Filter in</legend>
+        {CONTEXT_CHOICES.map((c) => (
+          <label className="inline" key={c.value}>
+            <input
+              type="checkbox"
+              name="context"
+              value={c.value}
+              checked={state.contexts.includes(c.value)}
+              onChange={(e) =>
+                set({
+                  contexts: e.currentTarget.checked
+                    ? [...state.contexts, c.value]
+                    : state.contexts.filter((x) => x !== c.value),
+                })
+              }
+            />
+            {c.label}
+          </label>
+        ))}
+        {errors.contexts ? <span className="field-error">{errors.contexts}</span> : null}
+      </fieldset>
+
+      <fieldset className="field action">
+        <legend>Action</legend>
+        {ACTION_CHOICES.map((a) => (
+          <label className="inline" key={a.value} title={a.hint}>
+            <input
+              type="radio"
+              name="filter_action"
+              value={a.value}
+              checked={state.action === a.value}
+              onChange={() => set({ action: a.value })}
+            />
+            {a.label}
+          </label>
+        ))}
+      </fieldset>
+
+      <label className="field">
+        <span>Expires after</span>
+        <select
+          name="expires_in"
+          value={state.expiry}
+          onChange={(e) => set({ expiry: e.currentTarget.value as ExpiryChoice })}
+        >
+          {state.expiresAt ? (
+            <option value="keep">Unchanged ({expiryText(state.expiresAt, Date.now()).toLowerCase()})</option>
+          ) : null}
+          {EXPIRY_CHOICES.map((x) => (
+            <option key={x.value} value={x.value}>
+              {x.label}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save filter'}
+      </button>
+    </form>
+  );
+}

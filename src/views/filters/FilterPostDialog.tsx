@@ -1,0 +1,118 @@
+// The FILTER modal (params statusId, contextType): "Filter this post…" from a post's menu. The post is added to an
+// existing filter (POST /api/v2/filters/{id}/statuses) or to a new one created for it, in the context the post was
+// seen in. A native <dialog>: focus trap, Escape and the backdrop come with it.
+import { useEffect, useRef, useState } from 'react';
+import type { FilterContextName } from '../../../shared/protocol/filter-intents.ts';
+import type { Filter } from '../../../shared/wire/entities.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { filterContextForPath } from './filter-context.ts';
+import { CONTEXT_CHOICES, contextsText } from './filter-form.ts';
+import './filters.css';
+
+/** Filters of the post's context first (the likely choice), the others after. */
+export function orderForContext(filters: readonly Filter[], context: FilterContextName): Filter[] {
+  const inCtx = filters.filter((f) => f.context.includes(context));
+  return [...inCtx, ...filters.filter((f) => !f.context.includes(context))];
+}
+
+export default function FilterPostDialog({
+  statusId,
+  contextType = filterContextForPath(typeof location === 'undefined' ? '/' : location.pathname),
+  onClose,
+}: {
+  statusId: string;
+  /** Where the post was seen; by default the current screen's context. */
+  contextType?: FilterContextName;
+  onClose: () => void;
+}) {
+  const core = useCore();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [filters, setFilters] = useState<Filter[] | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open && typeof d.showModal === 'function') d.showModal();
+    void core.intent({ type: 'filters.list' }).then((r) => {
+      if (r.ok) setFilters((r.value as Filter[]) ?? []);
+      else setError(r.alert?.message ?? 'The filters could not be loaded.');
+    });
+  }, [core]);
+
+  const addTo = async (filter: { id: string; title: string }) => {
+    setBusy(true);
+    setError(null);
+    const r = await core.intent({ type: 'filter.addStatus', filterId: filter.id, statusId });
+    setBusy(false);
+    if (r.ok) setDone(`The post was added to “${filter.title}”.`);
+    else setError(r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The post could not be added.');
+  };
+
+  const createAndAdd = async () => {
+    if (title.trim() === '') return setError('A title is required.');
+    setBusy(true);
+    setError(null);
+    const r = await core.intent({
+      type: 'filter.create',
+      fields: { title: title.trim(), context: [contextType], filter_action: 'warn' },
+    });
+    setBusy(false);
+    const f = r.ok ? (r.value as Filter | null) : null;
+    if (f) return addTo(f);
+    setError(!r.ok && r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The filter could not be created.');
+  };
+
+  const contextLabel = CONTEXT_CHOICES.find((c) => c.value === contextType)?.label ?? contextType;
+  return (
+    <dialog ref={ref} className="filter-post-dialog" aria-label="Filter this post" onClose={onClose}>
+      <h3>Filter this post</h3>
+      {done ? (
+        <>
+          <p className="filter-done">{done}</p>
+          <button type="button" onClick={onClose}>
+            Done
+          </button>
+        </>
+      ) : (
+        <>
+          {error ? (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p className="hint">Seen in: {contextLabel}</p>
+          {filters === null && !error ? <p className="loader">Loading…</p> : null}
+          {filters && filters.length > 0 ? (
+            <ul className="filter-choices">
+              {orderForContext(filters, contextType).map((f) => (
+                <li key={f.id}>
+                  <button type="button" disabled={busy} onClick={() => void addTo(f)}>
+                    {f.title}
+                  </button>
+                  <span className="hint">{contextsText(f.context)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="filter-new">
+            <input
+              aria-label="New filter title"
+              placeholder="New filter title"
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+            />
+            <button type="button" disabled={busy} onClick={() => void createAndAdd()}>
+              Create filter and add
+            </button>
+          </div>
+          <button type="button" className="filter-cancel" onClick={onClose}>
+            Cancel
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+// /filters: the account's filters (title, where, action, keyword count, expiry), each opening its edit form, with
+// delete behind a confirmation. The list is the server's, fetched when the screen opens (filters.list).
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { Filter } from '../../../shared/wire/entities.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { actionText, contextsText, expiryText, keywordCount, keywordCountText } from './filter-form.ts';
+import './filters.css';
+
+export default function FiltersScreen() {
+  const core = useCore();
+  const [filters, setFilters] = useState<Filter[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const r = await core.intent({ type: 'filters.list' });
+    if (r.ok) {
+      setFilters((r.value as Filter[]) ?? []);
+      setError(null);
+    } else setError(r.alert?.message ?? 'The filters could not be loaded.');
+  }, [core]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (id: string) => {
+    setConfirming(null);
+    const r = await core.intent({ type: 'filter.delete', filterId: id });
+    if (r.ok) setFilters((list) => list?.filter((f) => f.id !== id) ?? null);
+    else setError(r.alert?.message ?? 'The filter could not be deleted.');
+  };
+
+  const now = Date.now();
+  return (
+    <section className="view-screen filters-screen">
+      <h2 className="column-title">Filters</h2>
+      <div className="filters-body">
+        <Link href="/filters/new" className="button filters-new">
+          New filter
+        </Link>
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {filters === null && !error ? <p className="loader">Loading…</p> : null}
+        {filters?.length === 0 ? <p className="empty">No filters yet.</p> : null}
+        <ul className="filters-list">
+          {filters?.map((f) => (
+            <li key={f.id} className="filter-item" data-filter-id={f.id}>
+              <Link href={`/filters/${encodeURIComponent(f.id)}`} className="filter-title">
+                {f.title || '(untitled)'}
+              </Link>
+              <div className="filter-facts">
+                <span className="filter-contexts">{contextsText(f.context)}</span>
+                <span className="filter-action">{actionText(f.filter_action)}</span>
+                <span className="filter-keywords">{keywordCountText(keywordCount(f))}</span>
+                <span className="filter-expiry">{expiryText(f.expires_at, now)}</span>
+              </div>
+              {confirming === f.id ? (
+                <fieldset className="filter-confirm" aria-label="Confirm deletion">
+                  <span>Delete “{f.title}”?</span>
+                  <button type="button" className="danger" onClick={() => void remove(f.id)}>
+                    Delete
+                  </button>
+                  <button type="button" onClick={() => setConfirming(null)}>
+                    Cancel
+                  </button>
+                </fieldset>
+              ) : (
+                <button type="button" className="filter-delete" onClick={() => setConfirming(f.id)}>
+                  Delete…
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
