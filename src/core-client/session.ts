@@ -17,6 +17,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { initialGlobal } from '../../worker/core/global-state.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
+import { shareUnchanged } from './share-unchanged.ts';
 
 /** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
 export interface CoreLink {
@@ -152,9 +153,9 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
         for (const fn of deliveryListeners) fn(m.command);
       } else if (m.type === 'global') {
         // Messages on one link arrive in order, and a new core restarts its versions: take each as it comes.
-        global.value = m.global;
+        global.value = shareUnchanged(haveGlobal ? global.peek() : null, m.global);
         haveGlobal = true;
-        mirrorDrafts(m.global.drafts);
+        mirrorDrafts(global.peek().drafts);
       } else if (m.type === 'snapshot') {
         views.get(m.snapshot.view)?.store.applySnapshot(m.snapshot);
       } else {
