@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
-import { Icon } from './Icon.tsx';
 import { PostMenu } from './PostMenu.tsx';
 
 /** The FILTER modal, fetched the first time a post is filtered from its menu. */
@@ -26,37 +25,40 @@ export function ActionBar({
   const [filtering, setFiltering] = useState(false);
   return (
     <div className="action-bar">
-      <button type="button" className="action reply" aria-label="Reply" onClick={onReply}>
-        <Icon name="reply" /> <span className="count">{status.repliesCount || ''}</span>
+      <button
+        type="button"
+        className="action reply with-icon icon-reply"
+        aria-label="Reply"
+        onClick={onReply}
+      >
+        {status.repliesCount || ''}
       </button>
       <button
         type="button"
-        className="action boost"
+        className="action boost with-icon icon-boost"
         aria-label="Boost"
         aria-pressed={status.reblogged}
         disabled={!canBoost}
         onClick={() => toggle('reblog', status.reblogged)}
       >
-        <Icon name="boost" /> <span className="count">{status.reblogsCount || ''}</span>
+        {status.reblogsCount || ''}
       </button>
       <button
         type="button"
-        className="action favourite"
+        className="action favourite with-icon icon-favourite"
         aria-label="Favourite"
         aria-pressed={status.favourited}
         onClick={() => toggle('favourite', status.favourited)}
       >
-        <Icon name="favourite" /> <span className="count">{status.favouritesCount || ''}</span>
+        {status.favouritesCount || ''}
       </button>
       <button
         type="button"
-        className="action bookmark"
+        className="action bookmark with-icon icon-bookmark"
         aria-label="Bookmark"
         aria-pressed={status.bookmarked}
         onClick={() => toggle('bookmark', status.bookmarked)}
-      >
-        <Icon name="bookmark" />
-      </button>
+      ></button>
       <PostMenu>
         {(close) => (
           <>

@@ -2,7 +2,6 @@
 // tree) used to be built, laid out and torn down with every row, for a menu that is rarely opened. Closes on an
 // item, on Escape, and on a press outside it.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Icon } from './Icon.tsx';
 
 export function PostMenu({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -26,14 +25,12 @@ export function PostMenu({ children }: { children: (close: () => void) => ReactN
     <div className="action more" ref={root}>
       <button
         type="button"
-        className="more-button"
+        className="more-button with-icon icon-more"
         aria-label="More"
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-      >
-        <Icon name="more" />
-      </button>
+      ></button>
       {open ? (
         <div className="menu" role="menu">
           {children(() => setOpen(false))}
