@@ -333,7 +333,8 @@ export function ComposeBox({
           }
           onClick={() => fileInput.current?.click()}
         >
-          📎
+          {/* A word, not an emoji: a system without an emoji font shows an empty box. */}
+          Media
         </button>
         <button
           type="button"
