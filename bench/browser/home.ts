@@ -1,7 +1,7 @@
 // Helpers shared by the browser benchmarks and the timeline e2e test: a large home timeline in the demo, loaded
 // into a tab through the core, the demo's load generator, and the first visible row of the list.
 import type { Page } from 'playwright-core';
-import { HOME, type Stack } from '../../tests/e2e/harness.ts';
+import { HOME, openTab, type Stack, signIn, waitForStream } from '../../tests/e2e/harness.ts';
 
 /** Makes `posts` posts by followed accounts at once (the demo's load generator, stepped by hand). */
 export function seedHome(s: Stack, posts: number): void {
@@ -75,3 +75,14 @@ export const settle = (page: Page, frames = 10) =>
   page.evaluate(
     `new Promise((r) => { let i = 0; const f = () => (++i >= ${frames} ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); })`,
   );
+
+/** A signed-in tab on home at 1000×800, its first rows rendered, streaming, and 30 frames settled. */
+export async function openHome(s: Stack): Promise<Page> {
+  const page = await openTab(s, '/');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await signIn(page);
+  await page.waitForSelector('.virtual-row [data-status-id]', { timeout: 30_000 });
+  await waitForStream(page);
+  await settle(page, 30);
+  return page;
+}

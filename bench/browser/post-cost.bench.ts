@@ -4,10 +4,10 @@
 // page runs because of it in the next 100 ms (scheduler tasks, ResizeObserver row measuring, rAF callbacks).
 // Counted with wrappers installed before the app loads; paint and compositing are not counted. p50/p95 over the
 // posts of a 4-per-second stream.
-import { openTab, signIn, startStack, waitForStream } from '../../tests/e2e/harness.ts';
+import { startStack } from '../../tests/e2e/harness.ts';
 import { percentile } from '../lib/stats.ts';
 import type { Figures } from '../lib/types.ts';
-import { setLoad, settle } from './home.ts';
+import { openHome, setLoad } from './home.ts';
 
 const POSTS_PER_SECOND = 4;
 const STREAM_MS = 15_000;
@@ -67,12 +67,7 @@ export async function run(): Promise<Figures> {
   const stack = await startStack();
   try {
     await stack.context.addInitScript(PROBE);
-    const page = await openTab(stack, '/');
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await signIn(page);
-    await page.waitForSelector('.virtual-row [data-status-id]', { timeout: 30_000 });
-    await waitForStream(page);
-    await settle(page, 30);
+    const page = await openHome(stack);
     await page.evaluate(
       'globalThis.postCostProbe.work.length = 0; globalThis.postCostProbe.posts.length = 0',
     );

@@ -2,10 +2,10 @@
 // rows the app rendered on home are inserted into the list's window as plain HTML (no React, no app code), then
 // style and layout are forced; after two frames (painted, images decoded) the copy is removed. Whatever React and
 // the app add comes on top of these figures.
-import { openTab, signIn, startStack, waitForStream } from '../../tests/e2e/harness.ts';
+import { startStack } from '../../tests/e2e/harness.ts';
 import { percentile } from '../lib/stats.ts';
 import type { Figures } from '../lib/types.ts';
-import { settle } from './home.ts';
+import { openHome } from './home.ts';
 
 const ROUNDS = 8;
 
@@ -38,12 +38,7 @@ const PROBE = `(async (rounds) => {
 export async function run(): Promise<Figures> {
   const stack = await startStack();
   try {
-    const page = await openTab(stack, '/');
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await signIn(page);
-    await page.waitForSelector('.virtual-row [data-status-id]', { timeout: 30_000 });
-    await waitForStream(page);
-    await settle(page, 30);
+    const page = await openHome(stack);
     const r = (await page.evaluate(`${PROBE}(${ROUNDS})`)) as {
       insert: number[];
       remove: number[];
