@@ -23,6 +23,7 @@ import {
   UPLOAD_LIMIT_EXCEEDED,
   UPLOAD_WITH_POLL,
 } from '../../../worker/compose/draft.ts';
+import { account as fixtureAccount, status as fixtureStatus } from '../timelines/fixtures.ts';
 
 const defaults: DraftDefaults = { visibility: 'public', sensitive: false, language: 'en' };
 const image = (id: string): DraftMedia => ({
@@ -32,28 +33,9 @@ const image = (id: string): DraftMedia => ({
   previewUrl: `https://m/${id}.s.png`,
   description: '',
 });
-const account = (id: string, acct: string) =>
-  ({ id, acct, username: acct.split('@')[0] }) as Status['account'];
+const account = (id: string, acct: string) => fixtureAccount(id, { acct, username: acct.split('@')[0] });
 const status = (over: Partial<Status> = {}): Status =>
-  ({
-    id: '9',
-    uri: 'u',
-    created_at: '2026-01-01T00:00:00.000Z',
-    account: account('2', 'alice'),
-    content: '<p>hi</p>',
-    spoiler_text: '',
-    sensitive: false,
-    visibility: 'public',
-    language: 'de',
-    media_attachments: [],
-    mentions: [],
-    tags: [],
-    emojis: [],
-    replies_count: 0,
-    reblogs_count: 0,
-    favourites_count: 0,
-    ...over,
-  }) as Status;
+  fixtureStatus('9', { account: account('2', 'alice'), content: '<p>hi</p>', language: 'de', ...over });
 
 describe('idempotency key (ruling 6)', () => {
   it('a new key on reset and on every edit to the text or options', () => {

@@ -5,29 +5,20 @@ import type { Status } from '../../../shared/wire/entities.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
 import { type ComposeDraft, emptyDraft } from '../../../worker/compose/draft.ts';
 import { createComposeWiring } from '../../../worker/compose/wiring.ts';
+import { account, status } from '../timelines/fixtures.ts';
 
-const acct = (id: string, name: string) => ({ id, acct: name, username: name });
-const post = (over: Record<string, unknown> = {}) => ({
-  id: '9',
-  uri: 'u',
-  created_at: '2026-01-01T00:00:00.000Z',
-  account: acct('1', 'me'),
-  content: '<p>old</p>',
-  spoiler_text: '',
-  sensitive: false,
-  visibility: 'unlisted',
-  language: 'en',
-  media_attachments: [
-    { id: 'm1', type: 'image', url: 'https://m/1', preview_url: 'https://m/1s', description: 'a cat' },
-  ],
-  mentions: [],
-  tags: [],
-  emojis: [],
-  replies_count: 0,
-  reblogs_count: 0,
-  favourites_count: 0,
-  ...over,
-});
+const acct = (id: string, name: string) => account(id, { acct: name, username: name });
+const post = (over: Record<string, unknown> = {}) =>
+  status('9', {
+    account: acct('1', 'me'),
+    content: '<p>old</p>',
+    visibility: 'unlisted',
+    language: 'en',
+    media_attachments: [
+      { id: 'm1', type: 'image', url: 'https://m/1', preview_url: 'https://m/1s', description: 'a cat' },
+    ] as Status['media_attachments'],
+    ...over,
+  });
 
 function setup(answers: (spec: RequestSpec) => { status?: number; body: unknown }) {
   const sent: RequestSpec[] = [];
