@@ -60,70 +60,33 @@ export function ActionBar({
         onClick={() => toggle('bookmark', status.bookmarked)}
       ></button>
       <PostMenu>
-        {(close) => (
+        <button type="button" onClick={() => toggle('mute', status.muted)}>
+          {status.muted ? 'Unmute conversation' : 'Mute conversation'}
+        </button>
+        {status.own ? null : (
+          <button type="button" onClick={() => setFiltering(true)}>
+            Filter this post…
+          </button>
+        )}
+        {status.own ? (
           <>
+            <button type="button" onClick={() => toggle('pin', status.pinned)}>
+              {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
+            </button>
+            <button type="button" onClick={() => openCompose('edit', status.id)}>
+              Edit
+            </button>
             <button
               type="button"
-              onClick={() => {
-                close();
-                toggle('mute', status.muted);
-              }}
+              onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
             >
-              {status.muted ? 'Unmute conversation' : 'Mute conversation'}
+              Delete
             </button>
-            {status.own ? null : (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  setFiltering(true);
-                }}
-              >
-                Filter this post…
-              </button>
-            )}
-            {status.own ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    toggle('pin', status.pinned);
-                  }}
-                >
-                  {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    openCompose('edit', status.id);
-                  }}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    send({ type: 'status.delete', statusId: status.id, redraft: false });
-                  }}
-                >
-                  Delete
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    openCompose('redraft', status.id);
-                  }}
-                >
-                  Delete & re-draft
-                </button>
-              </>
-            ) : null}
+            <button type="button" onClick={() => openCompose('redraft', status.id)}>
+              Delete & re-draft
+            </button>
           </>
-        )}
+        ) : null}
       </PostMenu>
       {filtering ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
 // item, on Escape, and on a press outside it.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-export function PostMenu({ children }: { children: (close: () => void) => ReactNode }) {
+export function PostMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,8 +32,15 @@ export function PostMenu({ children }: { children: (close: () => void) => ReactN
         onClick={() => setOpen((o) => !o)}
       ></button>
       {open ? (
-        <div className="menu" role="menu">
-          {children(() => setOpen(false))}
+        // Any item closes the menu as it acts (the click reaches the item's own handler first).
+        <div
+          className="menu"
+          role="menu"
+          onClick={(e) => {
+            if ((e.target as Element).closest('button')) setOpen(false);
+          }}
+        >
+          {children}
         </div>
       ) : null}
     </div>
