@@ -10,12 +10,12 @@ import {
   bool,
   boolOrNull,
   httpUrlOr,
-  idOrNull,
   invalid,
   isObj,
   type Json,
   listOf,
   num,
+  objWithId,
   optional,
   type Parsed,
   str,
@@ -41,68 +41,68 @@ export function normalizeField(v: Json): Parsed<AccountField> {
 }
 
 export function normalizeRole(v: Json): Parsed<Role> {
-  if (!isObj(v)) return invalid('role: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('role: missing id');
-  return valid({ id, name: str(v.name), color: str(v.color) });
+  const head = objWithId(v, 'role');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  return valid({ id, name: str(o.name), color: str(o.color) });
 }
 
 /** Depth guard: `moved` points to another account; a hostile chain must not recurse without end. */
 export function normalizeAccount(v: Json, depth = 0): Parsed<Account> {
-  if (!isObj(v)) return invalid('account: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('account: missing id');
-  const username = str(v.username);
-  const acct = str(v.acct, username);
-  const avatar = str(v.avatar);
-  const header = str(v.header);
+  const head = objWithId(v, 'account');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const username = str(o.username);
+  const acct = str(o.acct, username);
+  const avatar = str(o.avatar);
+  const header = str(o.header);
   return valid({
     id,
     username,
     acct,
-    url: httpUrlOr(v.url, v.uri),
-    uri: str(v.uri),
-    display_name: str(v.display_name),
-    note: str(v.note),
+    url: httpUrlOr(o.url, o.uri),
+    uri: str(o.uri),
+    display_name: str(o.display_name),
+    note: str(o.note),
     avatar,
-    avatar_static: str(v.avatar_static, avatar),
+    avatar_static: str(o.avatar_static, avatar),
     header,
-    header_static: str(v.header_static, header),
-    locked: bool(v.locked),
-    bot: bool(v.bot),
-    group: bool(v.group),
-    discoverable: boolOrNull(v.discoverable),
-    indexable: bool(v.indexable),
-    noindex: boolOrNull(v.noindex),
-    created_at: str(v.created_at),
-    last_status_at: strOrNull(v.last_status_at),
-    statuses_count: num(v.statuses_count),
-    followers_count: num(v.followers_count),
-    following_count: num(v.following_count),
-    emojis: listOf(v.emojis, normalizeEmoji),
-    fields: listOf(v.fields, normalizeField),
-    roles: listOf(v.roles, normalizeRole),
-    moved: depth < 2 ? optional(v.moved, (m) => normalizeAccount(m, depth + 1)) : null,
-    suspended: bool(v.suspended),
-    limited: bool(v.limited),
-    memorial: bool(v.memorial),
-    hide_collections: boolOrNull(v.hide_collections),
-    mute_expires_at: strOrNull(v.mute_expires_at),
+    header_static: str(o.header_static, header),
+    locked: bool(o.locked),
+    bot: bool(o.bot),
+    group: bool(o.group),
+    discoverable: boolOrNull(o.discoverable),
+    indexable: bool(o.indexable),
+    noindex: boolOrNull(o.noindex),
+    created_at: str(o.created_at),
+    last_status_at: strOrNull(o.last_status_at),
+    statuses_count: num(o.statuses_count),
+    followers_count: num(o.followers_count),
+    following_count: num(o.following_count),
+    emojis: listOf(o.emojis, normalizeEmoji),
+    fields: listOf(o.fields, normalizeField),
+    roles: listOf(o.roles, normalizeRole),
+    moved: depth < 2 ? optional(o.moved, (m) => normalizeAccount(m, depth + 1)) : null,
+    suspended: bool(o.suspended),
+    limited: bool(o.limited),
+    memorial: bool(o.memorial),
+    hide_collections: boolOrNull(o.hide_collections),
+    mute_expires_at: strOrNull(o.mute_expires_at),
   });
 }
 
 export function normalizePartialAccount(v: Json): Parsed<PartialAccountWithAvatar> {
-  if (!isObj(v)) return invalid('partial account: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('partial account: missing id');
-  const avatar = str(v.avatar);
+  const head = objWithId(v, 'partial account');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const avatar = str(o.avatar);
   return valid({
     id,
-    acct: str(v.acct),
-    url: httpUrlOr(v.url, v.uri),
+    acct: str(o.acct),
+    url: httpUrlOr(o.url, o.uri),
     avatar,
-    avatar_static: str(v.avatar_static, avatar),
-    locked: bool(v.locked),
-    bot: bool(v.bot),
+    avatar_static: str(o.avatar_static, avatar),
+    locked: bool(o.locked),
+    bot: bool(o.bot),
   });
 }

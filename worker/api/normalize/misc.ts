@@ -36,6 +36,7 @@ import {
   listOf,
   nonEmptyOrNull,
   num,
+  objWithId,
   type Parsed,
   str,
   strArr,
@@ -54,37 +55,37 @@ export const arrayOf =
 export const normalizeEmpty = (_v: Json): Parsed<Record<string, never>> => valid({});
 
 export function normalizeRelationship(v: Json): Parsed<Relationship> {
-  if (!isObj(v)) return invalid('relationship: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('relationship: missing id');
+  const head = objWithId(v, 'relationship');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    following: bool(v.following),
-    showing_reblogs: bool(v.showing_reblogs),
-    notifying: bool(v.notifying),
-    languages: Array.isArray(v.languages) ? strArr(v.languages) : null,
-    followed_by: bool(v.followed_by),
-    blocking: bool(v.blocking),
-    blocked_by: bool(v.blocked_by),
-    muting: bool(v.muting),
-    muting_notifications: bool(v.muting_notifications),
-    requested: bool(v.requested),
-    requested_by: bool(v.requested_by),
-    domain_blocking: bool(v.domain_blocking),
-    endorsed: bool(v.endorsed),
-    note: str(v.note),
+    following: bool(o.following),
+    showing_reblogs: bool(o.showing_reblogs),
+    notifying: bool(o.notifying),
+    languages: Array.isArray(o.languages) ? strArr(o.languages) : null,
+    followed_by: bool(o.followed_by),
+    blocking: bool(o.blocking),
+    blocked_by: bool(o.blocked_by),
+    muting: bool(o.muting),
+    muting_notifications: bool(o.muting_notifications),
+    requested: bool(o.requested),
+    requested_by: bool(o.requested_by),
+    domain_blocking: bool(o.domain_blocking),
+    endorsed: bool(o.endorsed),
+    note: str(o.note),
   });
 }
 
 export function normalizeList(v: Json): Parsed<List> {
-  if (!isObj(v)) return invalid('list: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('list: missing id');
+  const head = objWithId(v, 'list');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    title: str(v.title),
-    replies_policy: str(v.replies_policy, 'list'),
-    exclusive: bool(v.exclusive),
+    title: str(o.title),
+    replies_policy: str(o.replies_policy, 'list'),
+    exclusive: bool(o.exclusive),
   });
 }
 
@@ -106,14 +107,14 @@ export function normalizeMarkers(v: Json): Parsed<Markers> {
 }
 
 export function normalizeConversation(v: Json): Parsed<Conversation> {
-  if (!isObj(v)) return invalid('conversation: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('conversation: missing id');
-  const last = normalizeStatus(v.last_status);
+  const head = objWithId(v, 'conversation');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const last = normalizeStatus(o.last_status);
   return valid({
     id,
-    unread: bool(v.unread),
-    accounts: listOf(v.accounts, (a) => normalizeAccount(a)),
+    unread: bool(o.unread),
+    accounts: listOf(o.accounts, (a) => normalizeAccount(a)),
     last_status: last.ok ? last.value : null,
   });
 }
@@ -127,29 +128,29 @@ function normalizeReaction(v: Json): Parsed<AnnouncementReaction> {
 }
 
 export function normalizeAnnouncement(v: Json): Parsed<Announcement> {
-  if (!isObj(v)) return invalid('announcement: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('announcement: missing id');
+  const head = objWithId(v, 'announcement');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    content: str(v.content),
-    starts_at: strOrNull(v.starts_at),
-    ends_at: strOrNull(v.ends_at),
-    all_day: bool(v.all_day),
-    published_at: str(v.published_at),
-    updated_at: str(v.updated_at),
-    read: bool(v.read),
-    mentions: arr(v.mentions).flatMap((m) =>
+    content: str(o.content),
+    starts_at: strOrNull(o.starts_at),
+    ends_at: strOrNull(o.ends_at),
+    all_day: bool(o.all_day),
+    published_at: str(o.published_at),
+    updated_at: str(o.updated_at),
+    read: bool(o.read),
+    mentions: arr(o.mentions).flatMap((m) =>
       isObj(m) && idOrNull(m.id) !== null
         ? [{ id: idOrNull(m.id) ?? '', username: str(m.username), url: str(m.url), acct: str(m.acct) }]
         : [],
     ),
-    statuses: arr(v.statuses).flatMap((s) =>
+    statuses: arr(o.statuses).flatMap((s) =>
       isObj(s) && idOrNull(s.id) !== null ? [{ id: idOrNull(s.id) ?? '', url: str(s.url) }] : [],
     ),
-    tags: arr(v.tags).flatMap((t) => (isObj(t) ? [{ name: str(t.name), url: str(t.url) }] : [])),
-    emojis: listOf(v.emojis, normalizeEmoji),
-    reactions: listOf(v.reactions, normalizeReaction),
+    tags: arr(o.tags).flatMap((t) => (isObj(t) ? [{ name: str(t.name), url: str(t.url) }] : [])),
+    emojis: listOf(o.emojis, normalizeEmoji),
+    reactions: listOf(o.reactions, normalizeReaction),
   });
 }
 
@@ -172,15 +173,15 @@ export function normalizeSuggestion(v: Json): Parsed<Suggestion> {
 }
 
 export function normalizeFeaturedTag(v: Json): Parsed<FeaturedTag> {
-  if (!isObj(v)) return invalid('featured tag: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('featured tag: missing id');
+  const head = objWithId(v, 'featured tag');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    name: str(v.name),
-    url: str(v.url),
-    statuses_count: num(v.statuses_count),
-    last_status_at: strOrNull(v.last_status_at),
+    name: str(o.name),
+    url: str(o.url),
+    statuses_count: num(o.statuses_count),
+    last_status_at: strOrNull(o.last_status_at),
   });
 }
 
@@ -192,15 +193,15 @@ export const normalizeFeaturedTags = (v: Json): Parsed<FeaturedTag[]> => {
 
 /** The push subscription id is a JSON number on the real server; it becomes a string. */
 export function normalizePushSubscription(v: Json): Parsed<WebPushSubscription> {
-  if (!isObj(v)) return invalid('push subscription: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('push subscription: missing id');
+  const head = objWithId(v, 'push subscription');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   const alerts: Record<string, boolean> = {};
-  if (isObj(v.alerts))
-    for (const [k, a] of Object.entries(v.alerts)) if (typeof a === 'boolean') alerts[k] = a;
-  const sub: WebPushSubscription = { id, endpoint: str(v.endpoint), server_key: str(v.server_key), alerts };
-  if (typeof v.standard === 'boolean') sub.standard = v.standard;
-  if (typeof v.policy === 'string') sub.policy = v.policy;
+  if (isObj(o.alerts))
+    for (const [k, a] of Object.entries(o.alerts)) if (typeof a === 'boolean') alerts[k] = a;
+  const sub: WebPushSubscription = { id, endpoint: str(o.endpoint), server_key: str(o.server_key), alerts };
+  if (typeof o.standard === 'boolean') sub.standard = o.standard;
+  if (typeof o.policy === 'string') sub.policy = o.policy;
   return valid(sub);
 }
 
@@ -237,10 +238,10 @@ export function normalizeTrendsLink(v: Json): Parsed<TrendsLink> {
 }
 
 export function normalizeFamiliarFollowers(v: Json): Parsed<FamiliarFollowers> {
-  if (!isObj(v)) return invalid('familiar followers: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('familiar followers: missing id');
-  return valid({ id, accounts: listOf(v.accounts, (a) => normalizeAccount(a)) });
+  const head = objWithId(v, 'familiar followers');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  return valid({ id, accounts: listOf(o.accounts, (a) => normalizeAccount(a)) });
 }
 
 export function normalizeCredentialAccount(v: Json): Parsed<CredentialAccount> {

@@ -20,6 +20,7 @@ import {
   type Json,
   listOf,
   num,
+  objWithId,
   optional,
   type Parsed,
   str,
@@ -28,73 +29,73 @@ import {
 import { normalizeStatus } from './status.ts';
 
 export function normalizeReport(v: Json): Parsed<Report> {
-  if (!isObj(v)) return invalid('report: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('report: missing id');
-  const target = normalizeAccount(v.target_account);
+  const head = objWithId(v, 'report');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const target = normalizeAccount(o.target_account);
   if (!target.ok) return invalid(`report: ${target.error}`);
   return valid({
     id,
-    action_taken: bool(v.action_taken),
-    category: str(v.category, 'other'),
-    comment: str(v.comment),
-    forwarded: bool(v.forwarded),
-    created_at: str(v.created_at),
-    status_ids: Array.isArray(v.status_ids) ? idArr(v.status_ids) : null,
-    rule_ids: Array.isArray(v.rule_ids) ? idArr(v.rule_ids) : null,
+    action_taken: bool(o.action_taken),
+    category: str(o.category, 'other'),
+    comment: str(o.comment),
+    forwarded: bool(o.forwarded),
+    created_at: str(o.created_at),
+    status_ids: Array.isArray(o.status_ids) ? idArr(o.status_ids) : null,
+    rule_ids: Array.isArray(o.rule_ids) ? idArr(o.rule_ids) : null,
     target_account: target.value,
   });
 }
 
 export function normalizeSeveranceEvent(v: Json): Parsed<RelationshipSeveranceEvent> {
-  if (!isObj(v)) return invalid('event: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('event: missing id');
+  const head = objWithId(v, 'event');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    type: str(v.type),
-    purged: bool(v.purged),
-    target_name: str(v.target_name),
-    followers_count: num(v.followers_count),
-    following_count: num(v.following_count),
-    created_at: str(v.created_at),
+    type: str(o.type),
+    purged: bool(o.purged),
+    target_name: str(o.target_name),
+    followers_count: num(o.followers_count),
+    following_count: num(o.following_count),
+    created_at: str(o.created_at),
   });
 }
 
 export function normalizeWarning(v: Json): Parsed<AccountWarning> {
-  if (!isObj(v)) return invalid('moderation warning: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('moderation warning: missing id');
-  const target = normalizeAccount(v.target_account);
+  const head = objWithId(v, 'moderation warning');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const target = normalizeAccount(o.target_account);
   if (!target.ok) return invalid(`moderation warning: ${target.error}`);
   return valid({
     id,
-    action: str(v.action),
-    text: str(v.text),
-    status_ids: Array.isArray(v.status_ids) ? idArr(v.status_ids) : null,
+    action: str(o.action),
+    text: str(o.text),
+    status_ids: Array.isArray(o.status_ids) ? idArr(o.status_ids) : null,
     target_account: target.value,
-    created_at: str(v.created_at),
+    created_at: str(o.created_at),
   });
 }
 
 export function normalizeNotification(v: Json): Parsed<Notification> {
-  if (!isObj(v)) return invalid('notification: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('notification: missing id');
-  const account = normalizeAccount(v.account);
+  const head = objWithId(v, 'notification');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const account = normalizeAccount(o.account);
   if (!account.ok) return invalid(`notification ${id}: ${account.error}`);
   const n: Notification = {
     id,
-    type: str(v.type, 'unknown'),
-    created_at: str(v.created_at),
+    type: str(o.type, 'unknown'),
+    created_at: str(o.created_at),
     account: account.value,
-    status: optional(v.status, (s) => normalizeStatus(s)),
-    report: optional(v.report, normalizeReport),
-    event: optional(v.event, normalizeSeveranceEvent),
-    moderation_warning: optional(v.moderation_warning, normalizeWarning),
-    annual_report: isObj(v.annual_report) ? { year: num(v.annual_report.year) } : null,
+    status: optional(o.status, (s) => normalizeStatus(s)),
+    report: optional(o.report, normalizeReport),
+    event: optional(o.event, normalizeSeveranceEvent),
+    moderation_warning: optional(o.moderation_warning, normalizeWarning),
+    annual_report: isObj(o.annual_report) ? { year: num(o.annual_report.year) } : null,
   };
-  if (typeof v.group_key === 'string') n.group_key = v.group_key;
+  if (typeof o.group_key === 'string') n.group_key = o.group_key;
   return valid(n);
 }
 
@@ -134,18 +135,18 @@ export function normalizeGroupedResults(v: Json): Parsed<GroupedNotificationsRes
 }
 
 export function normalizeNotificationRequest(v: Json): Parsed<NotificationRequest> {
-  if (!isObj(v)) return invalid('notification request: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('notification request: missing id');
-  const account = normalizeAccount(v.account);
+  const head = objWithId(v, 'notification request');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const account = normalizeAccount(o.account);
   if (!account.ok) return invalid(`notification request: ${account.error}`);
   return valid({
     id,
-    created_at: str(v.created_at),
-    updated_at: str(v.updated_at),
+    created_at: str(o.created_at),
+    updated_at: str(o.updated_at),
     account: account.value,
-    notifications_count: num(v.notifications_count),
-    last_status: optional(v.last_status, (s) => normalizeStatus(s)),
+    notifications_count: num(o.notifications_count),
+    last_status: optional(o.last_status, (s) => normalizeStatus(s)),
   });
 }
 

@@ -38,6 +38,13 @@ export const idOrNull = (v: Json): string | null => {
   return null;
 };
 
+/** The opening of every entity normalizer: an object with an id, or why not. */
+export function objWithId(v: Json, what: string): Parsed<{ o: Obj; id: string }> {
+  if (!isObj(v)) return invalid(`${what}: not an object`);
+  const id = idOrNull(v.id);
+  return id === null ? invalid(`${what}: missing id`) : valid({ o: v, id });
+}
+
 export const arr = (v: Json): Json[] => (Array.isArray(v) ? v : []);
 export const strArr = (v: Json): string[] => arr(v).filter((x): x is string => typeof x === 'string');
 export const idArr = (v: Json): string[] => arr(v).flatMap((x) => idOrNull(x) ?? []);

@@ -30,6 +30,7 @@ import {
   nonEmptyOrNull,
   num,
   numOrNull,
+  objWithId,
   optional,
   type Parsed,
   str,
@@ -41,11 +42,11 @@ import {
 const MEDIA_TYPES = new Set(['image', 'gifv', 'video', 'audio', 'unknown']);
 
 export function normalizeMedia(v: Json): Parsed<MediaAttachment> {
-  if (!isObj(v)) return invalid('media: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('media: missing id');
-  const type = str(v.type, 'unknown');
-  const meta = isObj(v.meta) ? v.meta : null;
+  const head = objWithId(v, 'media');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const type = str(o.type, 'unknown');
+  const meta = isObj(o.meta) ? o.meta : null;
   const focus = meta && isObj(meta.focus) ? { x: num(meta.focus.x), y: num(meta.focus.y) } : undefined;
   const size = (s: Json) =>
     isObj(s)
@@ -58,11 +59,11 @@ export function normalizeMedia(v: Json): Parsed<MediaAttachment> {
   return valid({
     id,
     type: MEDIA_TYPES.has(type) ? type : 'unknown',
-    url: nonEmptyOrNull(v.url),
-    preview_url: nonEmptyOrNull(v.preview_url),
-    remote_url: nonEmptyOrNull(v.remote_url),
-    description: strOrNull(v.description),
-    blurhash: strOrNull(v.blurhash),
+    url: nonEmptyOrNull(o.url),
+    preview_url: nonEmptyOrNull(o.preview_url),
+    remote_url: nonEmptyOrNull(o.remote_url),
+    description: strOrNull(o.description),
+    blurhash: strOrNull(o.blurhash),
     meta: meta
       ? {
           ...(size(meta.original) ? { original: size(meta.original) } : {}),
@@ -74,22 +75,22 @@ export function normalizeMedia(v: Json): Parsed<MediaAttachment> {
 }
 
 export function normalizePoll(v: Json): Parsed<Poll> {
-  if (!isObj(v)) return invalid('poll: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('poll: missing id');
+  const head = objWithId(v, 'poll');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    expires_at: strOrNull(v.expires_at),
-    expired: bool(v.expired),
-    multiple: bool(v.multiple),
-    votes_count: num(v.votes_count),
-    voters_count: numOrNull(v.voters_count),
-    options: arr(v.options).flatMap((o) =>
+    expires_at: strOrNull(o.expires_at),
+    expired: bool(o.expired),
+    multiple: bool(o.multiple),
+    votes_count: num(o.votes_count),
+    voters_count: numOrNull(o.voters_count),
+    options: arr(o.options).flatMap((o) =>
       isObj(o) ? [{ title: str(o.title), votes_count: numOrNull(o.votes_count) }] : [],
     ),
-    emojis: listOf(v.emojis, normalizeEmoji),
-    voted: bool(v.voted),
-    own_votes: arr(v.own_votes).filter((n): n is number => typeof n === 'number'),
+    emojis: listOf(o.emojis, normalizeEmoji),
+    voted: bool(o.voted),
+    own_votes: arr(o.own_votes).filter((n): n is number => typeof n === 'number'),
   });
 }
 
@@ -125,10 +126,10 @@ export function normalizeCard(v: Json): Parsed<PreviewCard> {
 }
 
 export function normalizeMention(v: Json): Parsed<Mention> {
-  if (!isObj(v)) return invalid('mention: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('mention: missing id');
-  return valid({ id, username: str(v.username), url: str(v.url), acct: str(v.acct) });
+  const head = objWithId(v, 'mention');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  return valid({ id, username: str(o.username), url: str(o.url), acct: str(o.acct) });
 }
 
 export function normalizeTag(v: Json): Parsed<Tag> {
@@ -146,31 +147,31 @@ export function normalizeTag(v: Json): Parsed<Tag> {
 }
 
 export function normalizeFilterKeyword(v: Json): Parsed<FilterKeyword> {
-  if (!isObj(v)) return invalid('filter keyword: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('filter keyword: missing id');
-  return valid({ id, keyword: str(v.keyword), whole_word: bool(v.whole_word) });
+  const head = objWithId(v, 'filter keyword');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  return valid({ id, keyword: str(o.keyword), whole_word: bool(o.whole_word) });
 }
 
 export function normalizeFilterStatus(v: Json): Parsed<FilterStatus> {
-  if (!isObj(v)) return invalid('filter status: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('filter status: missing id');
-  return valid({ id, status_id: idOrNull(v.status_id) ?? '' });
+  const head = objWithId(v, 'filter status');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  return valid({ id, status_id: idOrNull(o.status_id) ?? '' });
 }
 
 export function normalizeFilter(v: Json): Parsed<Filter> {
-  if (!isObj(v)) return invalid('filter: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('filter: missing id');
+  const head = objWithId(v, 'filter');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
   return valid({
     id,
-    title: str(v.title),
-    context: strArr(v.context),
-    expires_at: strOrNull(v.expires_at),
-    filter_action: str(v.filter_action, 'warn'),
-    keywords: listOf(v.keywords, normalizeFilterKeyword),
-    statuses: listOf(v.statuses, normalizeFilterStatus),
+    title: str(o.title),
+    context: strArr(o.context),
+    expires_at: strOrNull(o.expires_at),
+    filter_action: str(o.filter_action, 'warn'),
+    keywords: listOf(o.keywords, normalizeFilterKeyword),
+    statuses: listOf(o.statuses, normalizeFilterStatus),
   });
 }
 
@@ -200,49 +201,49 @@ function normalizeQuote(v: Json, depth: number): Parsed<Quote> {
  * `text` carries the source for redraft. A non-http(s) `url` is replaced by `uri` (section 5).
  */
 export function normalizeStatus(v: Json, depth = 0): Parsed<Status> {
-  if (!isObj(v)) return invalid('status: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('status: missing id');
-  const account = normalizeAccount(v.account);
+  const head = objWithId(v, 'status');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  const account = normalizeAccount(o.account);
   if (!account.ok) return invalid(`status ${id}: ${account.error}`);
   const status: Status = {
     id,
-    uri: str(v.uri),
-    url: v.url === null || v.url === undefined ? null : httpUrlOr(v.url, v.uri),
-    created_at: str(v.created_at),
-    edited_at: strOrNull(v.edited_at),
+    uri: str(o.uri),
+    url: o.url === null || o.url === undefined ? null : httpUrlOr(o.url, o.uri),
+    created_at: str(o.created_at),
+    edited_at: strOrNull(o.edited_at),
     account: account.value,
-    content: str(v.content),
-    spoiler_text: str(v.spoiler_text),
-    sensitive: bool(v.sensitive),
-    visibility: str(v.visibility, 'public'),
-    language: strOrNull(v.language),
-    in_reply_to_id: idOrNull(v.in_reply_to_id),
-    in_reply_to_account_id: idOrNull(v.in_reply_to_account_id),
-    reblog: depth < 2 ? optional(v.reblog, (r) => normalizeStatus(r, depth + 1)) : null,
-    quote: optional(v.quote, (q) => normalizeQuote(q, depth)),
-    media_attachments: listOf(v.media_attachments, normalizeMedia),
-    mentions: listOf(v.mentions, normalizeMention),
-    tags: listOf(v.tags, normalizeTag),
-    emojis: listOf(v.emojis, normalizeEmoji),
-    card: optional(v.card, normalizeCard),
-    poll: optional(v.poll, normalizePoll),
-    replies_count: num(v.replies_count),
-    reblogs_count: num(v.reblogs_count),
-    favourites_count: num(v.favourites_count),
-    quotes_count: num(v.quotes_count),
-    favourited: bool(v.favourited),
-    reblogged: bool(v.reblogged),
-    muted: bool(v.muted),
-    bookmarked: bool(v.bookmarked),
-    pinned: bool(v.pinned),
-    filtered: listOf(v.filtered, normalizeFilterResult),
-    local_only: bool(v.local_only),
-    application: isObj(v.application)
-      ? { name: str(v.application.name), website: strOrNull(v.application.website) }
+    content: str(o.content),
+    spoiler_text: str(o.spoiler_text),
+    sensitive: bool(o.sensitive),
+    visibility: str(o.visibility, 'public'),
+    language: strOrNull(o.language),
+    in_reply_to_id: idOrNull(o.in_reply_to_id),
+    in_reply_to_account_id: idOrNull(o.in_reply_to_account_id),
+    reblog: depth < 2 ? optional(o.reblog, (r) => normalizeStatus(r, depth + 1)) : null,
+    quote: optional(o.quote, (q) => normalizeQuote(q, depth)),
+    media_attachments: listOf(o.media_attachments, normalizeMedia),
+    mentions: listOf(o.mentions, normalizeMention),
+    tags: listOf(o.tags, normalizeTag),
+    emojis: listOf(o.emojis, normalizeEmoji),
+    card: optional(o.card, normalizeCard),
+    poll: optional(o.poll, normalizePoll),
+    replies_count: num(o.replies_count),
+    reblogs_count: num(o.reblogs_count),
+    favourites_count: num(o.favourites_count),
+    quotes_count: num(o.quotes_count),
+    favourited: bool(o.favourited),
+    reblogged: bool(o.reblogged),
+    muted: bool(o.muted),
+    bookmarked: bool(o.bookmarked),
+    pinned: bool(o.pinned),
+    filtered: listOf(o.filtered, normalizeFilterResult),
+    local_only: bool(o.local_only),
+    application: isObj(o.application)
+      ? { name: str(o.application.name), website: strOrNull(o.application.website) }
       : null,
   };
-  if (typeof v.text === 'string') status.text = v.text;
+  if (typeof o.text === 'string') status.text = o.text;
   return valid(status);
 }
 
@@ -265,10 +266,10 @@ export function normalizeStatusEdit(v: Json): Parsed<StatusEdit> {
 }
 
 export function normalizeStatusSource(v: Json): Parsed<StatusSource> {
-  if (!isObj(v)) return invalid('status source: not an object');
-  const id = idOrNull(v.id);
-  if (id === null) return invalid('status source: missing id');
-  return valid({ id, text: str(v.text), spoiler_text: str(v.spoiler_text) });
+  const head = objWithId(v, 'status source');
+  if (!head.ok) return head;
+  const { o, id } = head.value;
+  return valid({ id, text: str(o.text), spoiler_text: str(o.spoiler_text) });
 }
 
 export function normalizeTranslation(v: Json): Parsed<Translation> {
