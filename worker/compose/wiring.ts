@@ -1,14 +1,7 @@
 // Compose in the core, for one signed-in account: uploads (media.upload / wait / describe), drafts built from posts
 // (compose.from: reply, edit, delete-and-redraft) and the submit of a draft (POST, or PUT when editing, with the
 // draft's idempotency key). The requests go through the account's transport; the draft rules are in draft.ts.
-import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import type { MediaAttachment, Status } from '../../shared/wire/entities.ts';
-import { toAlert } from '../api/alerts.ts';
-import { ApiError, type ApiResult } from '../api/errors.ts';
-import type { Parsed } from '../api/normalize/primitives.ts';
-import { normalizeMedia, normalizeStatus, normalizeStatusSource } from '../api/normalize/status.ts';
-import { formBody } from '../api/query.ts';
-import type { RequestSpec, Transport } from '../api/transport.ts';
+
 import {
   type ComposeDraft,
   composeLimits,
@@ -18,7 +11,15 @@ import {
   replyDraft,
   reviveDraft,
   statusParams,
-} from './draft.ts';
+} from '../../shared/compose/draft.ts';
+import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { MediaAttachment, Status } from '../../shared/wire/entities.ts';
+import { toAlert } from '../api/alerts.ts';
+import { ApiError, type ApiResult } from '../api/errors.ts';
+import type { Parsed } from '../api/normalize/primitives.ts';
+import { normalizeMedia, normalizeStatus, normalizeStatusSource } from '../api/normalize/status.ts';
+import { formBody } from '../api/query.ts';
+import type { RequestSpec, Transport } from '../api/transport.ts';
 import type { MediaApi } from './upload.ts';
 import { createUploadService } from './uploads.ts';
 

@@ -1,5 +1,5 @@
 // The draft's attachments (thumbnail, alt text, remove) and the uploads still on their way.
-import type { DraftMedia } from '../../../worker/compose/draft.ts';
+import type { DraftMedia } from '../../../shared/compose/draft.ts';
 
 export interface UploadingItem {
   localId: string;

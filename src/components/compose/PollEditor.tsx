@@ -1,7 +1,7 @@
 // The poll of a draft: its options (a blank one kept at the end while below the server's maximum, section 5),
 // single or multiple choice, and how long it runs.
-import type { DraftPoll } from '../../../worker/compose/draft.ts';
-import { normalizePollOptions } from '../../../worker/compose/draft.ts';
+import type { DraftPoll } from '../../../shared/compose/draft.ts';
+import { normalizePollOptions } from '../../../shared/compose/draft.ts';
 
 export const POLL_DURATIONS: readonly (readonly [seconds: number, label: string])[] = [
   [300, '5 minutes'],

@@ -1,8 +1,8 @@
-// Compose rules the tab uses, in one place: the draft model and its rules live in worker/compose/draft.ts (the
+// Compose rules the tab uses, in one place: the draft model and its rules live in shared/compose/draft.ts (the
 // core builds and sends drafts with the same functions); the tab-only ones are here.
-import { type ComposeDraft, uploadRefusal } from '../../../worker/compose/draft.ts';
+import { type ComposeDraft, uploadRefusal } from '../../../shared/compose/draft.ts';
 
-export * from '../../../worker/compose/draft.ts';
+export * from '../../../shared/compose/draft.ts';
 
 /** Section 5, checked before a file leaves the tab: attachments plus uploads under way plus this one may not
  *  exceed the server's maximum, and a draft with a poll takes no files. The core checks again. */

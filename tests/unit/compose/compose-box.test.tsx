@@ -4,9 +4,9 @@
 // the counter counting the content warning, and the poll editor's blank option.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyDraft } from '../../../shared/compose/draft.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
-import { emptyDraft } from '../../../worker/compose/draft.ts';
 import { byText, click, fakeCore, type Rendered, render, settle, typeInto } from '../views/harness.tsx';
 
 let r: Rendered | null = null;

@@ -1,7 +1,5 @@
-// The compose rules of section 4 "Compose" and section 5, on the plain draft model (worker/compose/draft.ts).
+// The compose rules of section 4 "Compose" and section 5, on the plain draft model (shared/compose/draft.ts).
 import { describe, expect, it } from 'vitest';
-import type { Status } from '../../../shared/wire/entities.ts';
-import { refuseUpload } from '../../../src/components/compose/compose-logic.ts';
 import {
   addMedia,
   canSubmit,
@@ -22,7 +20,9 @@ import {
   stricterVisibility,
   UPLOAD_LIMIT_EXCEEDED,
   UPLOAD_WITH_POLL,
-} from '../../../worker/compose/draft.ts';
+} from '../../../shared/compose/draft.ts';
+import type { Status } from '../../../shared/wire/entities.ts';
+import { refuseUpload } from '../../../src/components/compose/compose-logic.ts';
 import { account as fixtureAccount, status as fixtureStatus } from '../timelines/fixtures.ts';
 
 const defaults: DraftDefaults = { visibility: 'public', sensitive: false, language: 'en' };

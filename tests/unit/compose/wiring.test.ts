@@ -1,9 +1,9 @@
 // Compose in the core against a fake server: drafts from posts (reply, edit, redraft), submit as POST or PUT with
 // the draft's idempotency key, alt text sent before a new post, and a refused upload's alert text.
 import { describe, expect, it, vi } from 'vitest';
+import { type ComposeDraft, emptyDraft } from '../../../shared/compose/draft.ts';
 import type { Status } from '../../../shared/wire/entities.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
-import { type ComposeDraft, emptyDraft } from '../../../worker/compose/draft.ts';
 import { createComposeWiring } from '../../../worker/compose/wiring.ts';
 import { account, status } from '../timelines/fixtures.ts';
 

@@ -7,8 +7,8 @@ import {
   DEFAULT_PRIVACY,
   POLL_EXPIRY_STEPS_S,
   VISIBILITIES,
-} from '../../shared/constants.ts';
-import type { MediaAttachment, Poll, Status, StatusSource } from '../../shared/wire/entities.ts';
+} from '../constants.ts';
+import type { MediaAttachment, Poll, Status, StatusSource } from '../wire/entities.ts';
 
 export type Visibility = (typeof VISIBILITIES)[number];
 
@@ -179,7 +179,7 @@ export function updateMedia(
   );
 }
 
-export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from './upload.ts';
+export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from '../../worker/compose/upload.ts';
 
 // --- Polls ---------------------------------------------------------------------------------------------------
 
