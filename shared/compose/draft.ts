@@ -179,7 +179,7 @@ export function updateMedia(
   );
 }
 
-export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from '../../worker/compose/upload.ts';
+export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from './upload-rules.ts';
 
 // --- Polls ---------------------------------------------------------------------------------------------------
 

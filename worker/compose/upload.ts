@@ -4,28 +4,15 @@
 // (log2(attempt) || 1) s before the next try: 1 s, 1 s, 1.58 s, 2 s … Description, focus and thumbnail changes go
 // through `PUT /api/v1/media/{id}`, retried the same way while it answers 206.
 
+import { uploadRefusal } from '../../shared/compose/upload-rules.ts';
 import type { MediaAttachment } from '../../shared/wire/entities.ts';
 import type { ApiResult } from '../api/errors.ts';
 
-export const UPLOAD_LIMIT_EXCEEDED = 'File upload limit exceeded.';
-export const UPLOAD_WITH_POLL = 'File upload not allowed with polls.';
+export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from '../../shared/compose/upload-rules.ts';
 
 /** Delay before retry number `attempt` (1-based) after a 206. */
 export function retryDelayMs(attempt: number): number {
   return (Math.log2(attempt) || 1) * 1000;
-}
-
-/** Section 5: the refusal message, or null when the upload may start. */
-export function uploadRefusal(s: {
-  attachments: number;
-  pending: number;
-  adding: number;
-  maxMediaAttachments: number;
-  hasPoll: boolean;
-}): string | null {
-  if (s.attachments + s.pending + s.adding > s.maxMediaAttachments) return UPLOAD_LIMIT_EXCEEDED;
-  if (s.hasPoll) return UPLOAD_WITH_POLL;
-  return null;
 }
 
 export interface MediaApi {
