@@ -74,11 +74,14 @@ export type PushOp =
   | { op: 'save'; value: unknown }
   | { op: 'clear' };
 
+/** The browser's Notification.permission ('default': not asked yet). */
+export type PermissionState = 'granted' | 'denied' | 'default';
+
 /** A tab's presence: the core always knows whether some tab is reading the notifications at the top. */
 export interface TabPresenceReport {
   visible: boolean;
   focused: boolean;
-  permission: 'granted' | 'denied' | 'default';
+  permission: PermissionState;
   /** The notifications view is mounted in this tab and whether it is scrolled to the top. */
   notifications: { mounted: boolean; atTop: boolean };
 }

@@ -1,8 +1,9 @@
 // What a streamed notification triggers besides the column: a desktop notification (alert) and a sound. Pure:
 // the core calls it with the settings and what it knows about the tabs and the browser's permission.
+import type { PermissionState } from '../../shared/protocol/intents.ts';
 import { type NotificationSettings, showsInColumn, typeSetting } from './settings.ts';
 
-export type PermissionState = 'granted' | 'denied' | 'default';
+export type { PermissionState };
 
 export interface DeliveryContext {
   /** The browser's notification permission, as the tabs last reported it. */

@@ -1,7 +1,5 @@
-// The push subscription's `data`: policy and per-type alerts, from the notification settings. Push alerts follow
-// the desktop `alerts` setting, so "no desktop notification for boosts" also means "no push for boosts".
-import type { NotificationSettings } from '../desktop-notifications/settings.ts';
-import { typeSetting } from '../desktop-notifications/settings.ts';
+// The push subscription's `data`: policy and per-type alerts, and how two sets of alerts compare. The core fills
+// it from the notification settings (alerts-from-settings.ts); the subscription flow compares it.
 
 /** The types the server's push subscription knows (`data.alerts`). */
 export const PUSH_ALERT_TYPES = [
@@ -24,10 +22,6 @@ export type PushPolicy = 'all' | 'followed' | 'follower' | 'none';
 export interface PushData {
   policy: PushPolicy;
   alerts: Record<string, boolean>;
-}
-
-export function pushDataFromSettings(s: NotificationSettings, policy: PushPolicy = 'all'): PushData {
-  return { policy, alerts: Object.fromEntries(PUSH_ALERT_TYPES.map((t) => [t, typeSetting(s.alerts, t)])) };
 }
 
 export function sameAlerts(a: Record<string, boolean>, b: Record<string, boolean>): boolean {

@@ -1,5 +1,6 @@
 // Web Push: key validation, the subscription flow over an injected environment, and the server adapter.
-export { PUSH_ALERT_TYPES, type PushData, type PushPolicy, pushDataFromSettings } from './alerts.ts';
+export { PUSH_ALERT_TYPES, type PushData, type PushPolicy } from './alerts.ts';
+export { pushDataFromSettings } from './alerts-from-settings.ts';
 export { apiPushServer, type PushApiCalls } from './api-server.ts';
 export type {
   BrowserPushSubscription,

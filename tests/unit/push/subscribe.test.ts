@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readNotificationSettings } from '../../../worker/desktop-notifications/settings.ts';
 import type { PushData } from '../../../worker/push/alerts.ts';
-import { pushDataFromSettings } from '../../../worker/push/alerts.ts';
+import { pushDataFromSettings } from '../../../worker/push/alerts-from-settings.ts';
 import type {
   BrowserPushSubscription,
   PushEnvironment,
