@@ -1,16 +1,15 @@
-// Web Push from a tab: runs the subscription flow (worker/push) with the browser half here and the server and
+// Web Push from a tab: runs the subscription flow (shared/push) with the browser half here and the server and
 // storage halves in the core (`push.op` intents). Run after sign-in once the notification permission is granted;
 // a failure has already cleared the subscription on both sides and is only logged.
 import type { IntentResult, PushOp } from '../../shared/protocol/intents.ts';
+import { apiPushServer } from '../../shared/push/api-server.ts';
+import type { PushBrowser, PushEnvironment, StoredPushSubscription } from '../../shared/push/environment.ts';
+import {
+  type PushSyncInput,
+  type PushSyncResult,
+  syncPushSubscription,
+} from '../../shared/push/subscribe.ts';
 import type { WebPushSubscription } from '../../shared/wire/entities.ts';
-import type { PushBrowser } from '../../worker/push/environment.ts';
-import type {
-  PushEnvironment,
-  PushSyncInput,
-  PushSyncResult,
-  StoredPushSubscription,
-} from '../../worker/push/index.ts';
-import { apiPushServer, syncPushSubscription } from '../../worker/push/index.ts';
 
 export function corePushEnvironment(
   call: (op: PushOp) => Promise<IntentResult>,

@@ -2,10 +2,11 @@
 // PushEnvironment, the environment the elected tab runs delivery commands in, and the listener for the service
 // worker's messages. Thin adapters over browser APIs; the decisions are in worker/push and
 // worker/desktop-notifications, tested in Node.
+
+import type { BrowserPushSubscription, PushBrowser } from '../../shared/push/environment.ts';
+import { encodeBase64Url } from '../../shared/push/vapid.ts';
 import type { TabPresence } from '../../worker/desktop-notifications/election.ts';
 import type { TabNotifyEnv } from '../../worker/desktop-notifications/tab-side.ts';
-import type { BrowserPushSubscription, PushBrowser } from '../../worker/push/environment.ts';
-import { encodeBase64Url } from '../../worker/push/vapid.ts';
 import { isServiceWorkerMessage, type ServiceWorkerMessage } from './messages.ts';
 
 /** Where the built service worker lives: the site root, so its scope covers the whole app. */

@@ -1,7 +1,6 @@
 // Web Push: key validation, the subscription flow over an injected environment, and the server adapter.
-export { PUSH_ALERT_TYPES, type PushData, type PushPolicy } from './alerts.ts';
-export { pushDataFromSettings } from './alerts-from-settings.ts';
-export { apiPushServer, type PushApiCalls } from './api-server.ts';
+export { PUSH_ALERT_TYPES, type PushData, type PushPolicy } from '../../shared/push/alerts.ts';
+export { apiPushServer, type PushApiCalls } from '../../shared/push/api-server.ts';
 export type {
   BrowserPushSubscription,
   PushBrowser,
@@ -10,8 +9,7 @@ export type {
   PushServerBody,
   PushStore,
   StoredPushSubscription,
-} from './environment.ts';
-export { kvPushStore, parseStoredPushSubscription, pushStoreKey } from './store.ts';
+} from '../../shared/push/environment.ts';
 export {
   clearPushSubscription,
   disablePush,
@@ -19,5 +17,12 @@ export {
   type PushSyncInput,
   type PushSyncResult,
   syncPushSubscription,
-} from './subscribe.ts';
-export { checkVapidKey, decodeBase64Url, encodeBase64Url, type VapidKeyCheck } from './vapid.ts';
+} from '../../shared/push/subscribe.ts';
+export {
+  checkVapidKey,
+  decodeBase64Url,
+  encodeBase64Url,
+  type VapidKeyCheck,
+} from '../../shared/push/vapid.ts';
+export { pushDataFromSettings } from './alerts-from-settings.ts';
+export { kvPushStore, parseStoredPushSubscription, pushStoreKey } from './store.ts';

@@ -1,7 +1,8 @@
 // The remembered push subscription, one per account, in the core's key-value store. Loading is total: a value of
 // the wrong shape (older build, corruption) reads as "no subscription", and the flow simply subscribes again.
+
+import type { PushStore, StoredPushSubscription } from '../../shared/push/environment.ts';
 import type { KvStore } from '../persistence/kv-store.ts';
-import type { PushStore, StoredPushSubscription } from './environment.ts';
 
 export const pushStoreKey = (accountKey: string) => `push-subscription:${accountKey}`;
 

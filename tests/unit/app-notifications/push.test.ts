@@ -1,10 +1,10 @@
 // Web Push across the tab/core split: the tab's flow gets its input from the core, the core makes the server call
 // with the token and remembers the subscription per account; a second sync with nothing changed does nothing.
 import { describe, expect, it } from 'vitest';
+import type { BrowserPushSubscription, PushBrowser } from '../../../shared/push/environment.ts';
 import { syncPush } from '../../../src/core-client/push-sync.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
 import { createPushProxy, PUSH_LEASE_MS } from '../../../worker/app/push.ts';
-import type { BrowserPushSubscription, PushBrowser } from '../../../worker/push/environment.ts';
 import { VAPID_A } from '../push/fixtures.ts';
 
 function fakeBrowser(permission: 'granted' | 'default' = 'granted') {

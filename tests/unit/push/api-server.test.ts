@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiPushServer, type PushApiCalls } from '../../../shared/push/api-server.ts';
 import type { createApiClient } from '../../../worker/api/client.ts';
-import { apiPushServer, type PushApiCalls } from '../../../worker/push/api-server.ts';
 
 // The API client's push calls fit the adapter as they are (checked by the compiler).
 const fromClient = (c: ReturnType<typeof createApiClient>): PushApiCalls => c.push;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeBase64Url } from '../../../shared/push/vapid.ts';
 import { isServiceWorkerMessage } from '../../../src/service-worker/messages.ts';
 import {
   browserNotifyEnv,
@@ -7,7 +8,6 @@ import {
   registerServiceWorker,
   watchTabPresence,
 } from '../../../src/service-worker/page.ts';
-import { decodeBase64Url } from '../../../worker/push/vapid.ts';
 import { VAPID_A } from './fixtures.ts';
 
 function fakeRegistration() {

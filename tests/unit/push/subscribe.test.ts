@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readNotificationSettings } from '../../../worker/desktop-notifications/settings.ts';
-import type { PushData } from '../../../worker/push/alerts.ts';
-import { pushDataFromSettings } from '../../../worker/push/alerts-from-settings.ts';
+import type { PushData } from '../../../shared/push/alerts.ts';
 import type {
   BrowserPushSubscription,
   PushEnvironment,
   PushServerBody,
   StoredPushSubscription,
-} from '../../../worker/push/environment.ts';
-import { disablePush, syncPushSubscription } from '../../../worker/push/subscribe.ts';
-import { decodeBase64Url } from '../../../worker/push/vapid.ts';
+} from '../../../shared/push/environment.ts';
+import { disablePush, syncPushSubscription } from '../../../shared/push/subscribe.ts';
+import { decodeBase64Url } from '../../../shared/push/vapid.ts';
+import { readNotificationSettings } from '../../../worker/desktop-notifications/settings.ts';
+import { pushDataFromSettings } from '../../../worker/push/alerts-from-settings.ts';
 import { VAPID_A, VAPID_B } from './fixtures.ts';
 
 /** A fake browser + server + store that records what happened. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVapidKey, decodeBase64Url, encodeBase64Url } from '../../../worker/push/vapid.ts';
+import { checkVapidKey, decodeBase64Url, encodeBase64Url } from '../../../shared/push/vapid.ts';
 import { VAPID_A } from './fixtures.ts';
 
 describe('VAPID key validation', () => {

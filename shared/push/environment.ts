@@ -3,8 +3,8 @@
 // the subscription is remembered. The browser side lives in a tab (a SharedWorker has no PushManager) and the
 // server side in the core (it holds the token); the host wires the two halves into one PushEnvironment.
 
-import type { PermissionState } from '../../shared/protocol/intents.ts';
-import type { WebPushSubscription } from '../../shared/wire/entities.ts';
+import type { PermissionState } from '../protocol/intents.ts';
+import type { WebPushSubscription } from '../wire/entities.ts';
 import type { PushData } from './alerts.ts';
 
 /** A browser PushSubscription, reduced to what the flow needs. */

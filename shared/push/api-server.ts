@@ -1,6 +1,6 @@
 // The PushServer half of the environment over the API client's push calls (worker/api/client.ts `push.create`
 // and `push.update`), typed structurally so this file does not depend on the client's full type.
-import type { WebPushSubscription } from '../../shared/wire/entities.ts';
+import type { WebPushSubscription } from '../wire/entities.ts';
 import type { PushData } from './alerts.ts';
 import type { PushServer, PushServerBody } from './environment.ts';
 
