@@ -3,7 +3,6 @@
 // service worker's messages (`woolly.push.shown` to the core, `woolly.navigate` in-app).
 import { navigate } from 'wouter/use-browser-location';
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
-import { runDeliveryCommand } from '../../worker/desktop-notifications/tab-side.ts';
 import {
   browserNotifyEnv,
   browserPushBrowser,
@@ -11,6 +10,7 @@ import {
   registerServiceWorker,
 } from '../service-worker/page.ts';
 import { createBoopPlayer } from './boop-sound.ts';
+import { runDeliveryCommand } from './notifications-tab-side.ts';
 import { syncPush } from './push-sync.ts';
 import type { CoreSession } from './session.ts';
 

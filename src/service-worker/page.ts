@@ -1,12 +1,12 @@
 // The page's side of the service worker and of desktop notifications: registration, the browser half of the
 // PushEnvironment, the environment the elected tab runs delivery commands in, and the listener for the service
-// worker's messages. Thin adapters over browser APIs; the decisions are in worker/push and
+// worker's messages. Thin adapters over browser APIs; the decisions are in shared/push and
 // worker/desktop-notifications, tested in Node.
 
+import type { TabPresenceReport } from '../../shared/protocol/intents.ts';
 import type { BrowserPushSubscription, PushBrowser } from '../../shared/push/environment.ts';
 import { encodeBase64Url } from '../../shared/push/vapid.ts';
-import type { TabPresence } from '../../worker/desktop-notifications/election.ts';
-import type { TabNotifyEnv } from '../../worker/desktop-notifications/tab-side.ts';
+import type { TabNotifyEnv } from '../core-client/notifications-tab-side.ts';
 import { isServiceWorkerMessage, type ServiceWorkerMessage } from './messages.ts';
 
 /** Where the built service worker lives: the site root, so its scope covers the whole app. */
@@ -127,6 +127,8 @@ export function listenToServiceWorker(
 }
 
 /** What this tab tells the core about itself (the input of the one-tab election). */
+type TabPresence = Omit<TabPresenceReport, 'notifications'>;
+
 export function readTabPresence(
   doc: Pick<Document, 'visibilityState' | 'hasFocus'>,
   NotificationApi: { permission: string } | undefined,

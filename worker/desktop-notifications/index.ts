@@ -24,10 +24,4 @@ export {
   showsInColumn,
 } from './settings.ts';
 export { createShownLedger, type ShownLedger, type ShownVia } from './shown-ledger.ts';
-export {
-  type NotificationPermissionApi,
-  requestNotificationPermission,
-  runDeliveryCommand,
-  type TabNotifyEnv,
-} from './tab-side.ts';
 export { type DesktopNotificationText, desktopNotificationText } from './texts.ts';

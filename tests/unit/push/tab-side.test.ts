@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryCommand } from '../../../worker/desktop-notifications/delivery.ts';
 import {
   requestNotificationPermission,
   runDeliveryCommand,
   type TabNotifyEnv,
-} from '../../../worker/desktop-notifications/tab-side.ts';
+} from '../../../src/core-client/notifications-tab-side.ts';
+import type { DeliveryCommand } from '../../../worker/desktop-notifications/delivery.ts';
 
 function env(showing: string[] = [], opts: { showFails?: boolean } = {}) {
   const log = { shown: [] as string[], sounds: [] as number[], warnings: [] as string[] };

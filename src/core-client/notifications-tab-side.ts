@@ -1,7 +1,7 @@
 // The elected tab's side: runs a DeliveryCommand with the browser's APIs passed in, and asks for the permission.
 // Nothing here throws: a notification that cannot be shown is logged, never an error in the user's face.
-import type { PermissionState } from './decide.ts';
-import type { DeliveryCommand } from './delivery.ts';
+import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
+import type { PermissionState } from '../../shared/protocol/intents.ts';
 
 export interface TabNotifyEnv {
   /** True when the browser already shows a notification with this tag (e.g. the service worker's, from a push). */
@@ -15,7 +15,7 @@ export interface TabNotifyEnv {
 }
 
 export async function runDeliveryCommand(
-  cmd: DeliveryCommand,
+  cmd: DeliveryCommandMessage,
   env: TabNotifyEnv,
 ): Promise<{ shown: boolean }> {
   let shown = false;
