@@ -13,9 +13,9 @@ import type {
   PushFn,
   PushMessage,
 } from '../../shared/protocol/core-api.ts';
+import { initialGlobal } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
-import { initialGlobal } from '../../worker/core/global-state.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 

@@ -5,6 +5,7 @@
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../shared/protocol/diff.ts';
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
+import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification, Poll } from '../../shared/wire/entities.ts';
@@ -15,7 +16,6 @@ import { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import { createComposeWiring } from '../compose/wiring.ts';
-import type { GlobalHub } from '../core/global-state.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { EntityStore } from '../store/entityStore.ts';

@@ -3,13 +3,13 @@
 // only create this and expose `api`.
 import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
+import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
 import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
 import { composeSettingsOf } from '../compose/settings.ts';
-import { createGlobalHub } from '../core/global-state.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';

@@ -3,9 +3,9 @@
 // (batched per tick, one message per tab), and hands intents and sign-in to the app behind it.
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../shared/constants.ts';
 import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
+import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
-import type { GlobalHub } from './global-state.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
 /** What the host needs from the app (worker/app/): views, intents, sign-in. */

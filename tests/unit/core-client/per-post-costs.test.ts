@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { CoreApi, GlobalState, PushFn } from '../../../shared/protocol/core-api.ts';
+import { initialGlobal } from '../../../shared/protocol/global-state.ts';
 import { pushSyncGate } from '../../../src/core-client/notifications-tab-browser.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
-import { initialGlobal } from '../../../worker/core/global-state.ts';
 
 describe('push setup gate', () => {
   it('reads the permission only when the identity changes or the permission is said to have changed', () => {

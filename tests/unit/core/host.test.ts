@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../../shared/constants.ts';
 import type { PushMessage } from '../../../shared/protocol/core-api.ts';
 import { emptyMeta, type RowOp } from '../../../shared/protocol/diff.ts';
+import { createGlobalHub } from '../../../shared/protocol/global-state.ts';
 import type { GapRow, Row } from '../../../shared/protocol/rows.ts';
-import { createGlobalHub } from '../../../worker/core/global-state.ts';
 import { type CoreBackend, createCoreHost } from '../../../worker/core/host.ts';
 import type { ViewEmit } from '../../../worker/core/view-registry.ts';
 

@@ -1,8 +1,8 @@
 // The page sends the markers the core has not uploaded when it hides, then tells the core they went out.
 import { describe, expect, it, vi } from 'vitest';
 import type { GlobalState } from '../../../shared/protocol/core-api.ts';
+import { initialGlobal } from '../../../shared/protocol/global-state.ts';
 import { wireMarkersFlush } from '../../../src/core-client/markers-tab.ts';
-import { initialGlobal } from '../../../worker/core/global-state.ts';
 
 function page(global: GlobalState) {
   const target = new EventTarget() as EventTarget & { document: { visibilityState: string } };

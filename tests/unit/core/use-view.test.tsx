@@ -6,11 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import type { CoreApi } from '../../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../../shared/protocol/diff.ts';
+import { createGlobalHub } from '../../../shared/protocol/global-state.ts';
 import type { Core } from '../../../src/app/core-context.tsx';
 import { createTabCore } from '../../../src/core-client/core.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
 import type { ViewStore } from '../../../src/stores/types.ts';
-import { createGlobalHub } from '../../../worker/core/global-state.ts';
 import { createCoreHost } from '../../../worker/core/host.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

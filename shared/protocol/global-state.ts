@@ -1,6 +1,6 @@
 // The core's global state (identity, settings, unread count, alerts, stream status, drafts): one writer, published
 // whole to every tab. Changes made in one tick are published once.
-import type { Alert, GlobalState, Identity } from '../../shared/protocol/core-api.ts';
+import type { Alert, GlobalState, Identity } from './core-api.ts';
 
 export const signedOutIdentity = (): Identity => ({
   signedIn: false,
