@@ -1,11 +1,9 @@
+export type { ContentContext, ParsedContent } from './content-tree-builder.ts';
 export { emojifyText } from './emojify.ts';
+export { parseFast, parseFastWithText } from './fast-tokenizer.ts';
 export { htmlToText } from './plainText.ts';
 export { safeHttpUrl } from './safeUrl.ts';
 export {
-  type ContentContext,
-  type ParsedContent,
-  parseFast,
-  parseFastWithText,
   parseSlow,
   parseSlowWithText,
   sanitizeHtml,

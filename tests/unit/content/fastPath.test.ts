@@ -3,13 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeStatuses } from '../../../bench/timeline/payloads.ts';
-import {
-  parseFast,
-  parseFastWithText,
-  parseSlow,
-  parseSlowWithText,
-  sanitizeHtmlWithText,
-} from '../../../worker/content/sanitize.ts';
+import { parseFast, parseFastWithText } from '../../../worker/content/fast-tokenizer.ts';
+import { parseSlow, parseSlowWithText, sanitizeHtmlWithText } from '../../../worker/content/sanitize.ts';
 import { nodesToText } from '../../../worker/content/statusContent.ts';
 import { RECORDINGS_DIR } from '../../reference.ts';
 
