@@ -244,8 +244,9 @@ export class TimelineEngine {
         const item = this.makeItem(state, stored, false);
         this.index(state, item);
         if (state.top && state.pendingItems.length === 0) {
-          this.insertTop(state, [item]);
+          // Section 9: the count before the new post decides (40 plus one holds 41; 41 plus one leaves 20 + 1).
           if (state.items.length > TIMELINE_TRIM_ABOVE) this.trim(state, TIMELINE_TRIM_TO);
+          this.insertTop(state, [item]);
         } else {
           item.pending = true;
           state.pendingItems.unshift(item);
@@ -529,10 +530,11 @@ export class TimelineEngine {
     const pending = state.pendingItems;
     state.pendingItems = [];
     for (const item of pending) if (item.kind === 'status') item.pending = false;
+    // A prepend merge keeps what it brings plus the newest 40 already loaded (section 9).
+    this.trim(state, TIMELINE_PREPEND_KEEP);
     this.insertTop(state, pending);
     this.meta(state, { pending: 0 });
     this.mergeAdjacentGaps(state);
-    if (state.items.length > TIMELINE_PREPEND_KEEP) this.trim(state, TIMELINE_PREPEND_KEEP);
   }
 
   private removeWhere(state: TimelineState, pred: (item: StatusItem) => boolean): void {
@@ -604,9 +606,9 @@ export class TimelineEngine {
     state.lastContactAt = this.now();
     if (items.length === 0) return;
     if (state.top && state.pendingItems.length === 0) {
+      this.trim(state, TIMELINE_PREPEND_KEEP);
       this.insertTop(state, items);
       this.mergeAdjacentGaps(state);
-      if (state.items.length > TIMELINE_PREPEND_KEEP) this.trim(state, TIMELINE_PREPEND_KEEP);
     } else {
       for (const item of items) if (item.kind === 'status') item.pending = true;
       state.pendingItems = items.concat(state.pendingItems);

@@ -141,12 +141,18 @@ describe('streaming at the top and away from it (ruling 3)', () => {
 });
 
 describe('trimming (ruling 1)', () => {
-  it('at the top, above 40 items the timeline keeps 20 when a new item arrives', () => {
+  it('at the top, a timeline of 40 takes a new post and holds 41; past 40, a new post leaves 20 plus it', () => {
     const t = setup();
     t.engine.applyPage(t.key, pg(page(40, 1)), 'replace');
     t.engine.onUpdate(status('000041'), ['user']);
-    expect(t.keys().length).toBe(20);
-    expect(t.keys()[0]).toBe('s:000041');
+    // 40 is not above 40: nothing is cut.
+    expect(t.keys().length).toBe(41);
+    expect(t.keys()[40]).toBe('s:000001');
+    t.engine.onUpdate(status('000042'), ['user']);
+    // 41 is above 40: the newest 20 stay, and the new post goes above them.
+    expect(t.keys().length).toBe(21);
+    expect(t.keys()[0]).toBe('s:000042');
+    expect(t.keys()[20]).toBe('s:000022');
     expect(t.rec.meta.get(t.key)?.hasMore).toBe(true);
     t.consistent();
   });
@@ -161,13 +167,27 @@ describe('trimming (ruling 1)', () => {
     t.consistent();
   });
 
-  it('a prepend merge at the top keeps 40', () => {
+  it('a pending merge at the top keeps the pending posts plus the newest 40 loaded', () => {
+    const t = setup();
+    t.engine.applyPage(t.key, pg(page(50, 1)), 'replace');
+    t.engine.setTop(t.key, false);
+    for (let i = 51; i <= 60; i++) t.engine.onUpdate(status(String(i).padStart(6, '0')), ['user']);
+    t.engine.setTop(t.key, true);
+    // 10 pending + the newest 40 of the 50 loaded.
+    expect(t.keys().length).toBe(50);
+    expect(t.keys()[0]).toBe('s:000060');
+    expect(t.keys()[10]).toBe('s:000050');
+    expect(t.keys()[49]).toBe('s:000011');
+    t.consistent();
+  });
+
+  it('a pending merge into a short timeline keeps everything', () => {
     const t = setup();
     t.engine.applyPage(t.key, pg(page(35, 1)), 'replace');
     t.engine.setTop(t.key, false);
     for (let i = 36; i <= 45; i++) t.engine.onUpdate(status(String(i).padStart(6, '0')), ['user']);
     t.engine.setTop(t.key, true);
-    expect(t.keys().length).toBe(40);
+    expect(t.keys().length).toBe(45);
     expect(t.keys()[0]).toBe('s:000045');
     t.consistent();
   });
