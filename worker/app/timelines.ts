@@ -188,6 +188,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     setTop: (key: string, atTop: boolean) => engine.setTop(key, atTop),
     applyPending: (key: string) => engine.applyPending(key),
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
+    removeFollowed: (accountId: string) => engine.removeFollowed(accountId),
     /** The settings record changed: home.shows and the per-timeline regex re-evaluate the open views. */
     onSettings(settings: Record<string, unknown>) {
       const next = readTimelineSettings(settings);

@@ -29,6 +29,7 @@ import type { EntityStore } from '../store/entityStore.ts';
 import type { StoreChange, StoredStatus } from '../store/types.ts';
 import { ItemList } from './itemList.ts';
 import { type Judgement, reevaluateItems } from './reevaluate.ts';
+import { type ItemTest, removedByBlockOrMute, removedByUnfollow } from './relations.ts';
 import { acceptsStreamed, type StreamRef, streamsFor } from './streams.ts';
 import {
   type GapItem,
@@ -370,11 +371,21 @@ export class TimelineEngine {
     return this.reevaluateAll();
   }
 
-  /** Block or mute: the account's posts and boosts of its posts leave every timeline. */
+  /** Block or mute: the account's posts and boosts of its posts leave every timeline but its own profile. */
   removeAccount(accountId: string): void {
+    this.removeByRelation((spec) => removedByBlockOrMute(spec, accountId));
+  }
+
+  /** Unfollow: the account's posts and boosts leave home. */
+  removeFollowed(accountId: string): void {
+    this.removeByRelation((spec) => removedByUnfollow(spec, accountId));
+  }
+
+  private removeByRelation(testFor: (spec: TimelineSpec) => ItemTest | null): void {
     this.batch(() => {
       for (const state of this.views.values()) {
-        this.removeWhere(state, (it) => it.accountId === accountId || it.originalAccountId === accountId);
+        const test = testFor(state.spec);
+        if (test) this.removeWhere(state, test);
       }
     });
   }
