@@ -27,6 +27,7 @@ import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { type RowContext, toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StoreChange, StoredStatus } from '../store/types.ts';
+import { fillFromAnswer } from './gapBounds.ts';
 import { ItemList } from './itemList.ts';
 import { type Judgement, reevaluateItems } from './reevaluate.ts';
 import { type ItemTest, removedByBlockOrMute, removedByUnfollow } from './relations.ts';
@@ -81,6 +82,8 @@ export class TimelineEngine {
   private readonly views = new Map<string, TimelineState>();
   private readonly out = new Map<string, { ops: RowOp[]; meta: Partial<ViewMeta> | null }>();
   private depth = 0;
+  /** Numbers gap keys (see gapKey). */
+  private gapSerial = 0;
   private readonly unsubscribe: () => void;
 
   constructor(opts: TimelineEngineOptions) {
@@ -244,6 +247,7 @@ export class TimelineEngine {
         if (this.isDuplicate(state, stored)) continue;
         const item = this.makeItem(state, stored, false);
         this.index(state, item);
+        this.boundTopGap(state, item.id);
         if (state.top && state.pendingItems.length === 0) {
           // Section 9: the count before the new post decides (40 plus one holds 41; 41 plus one leaves 20 + 1).
           if (state.items.length > TIMELINE_TRIM_ABOVE) this.trim(state, TIMELINE_TRIM_TO);
@@ -612,10 +616,12 @@ export class TimelineEngine {
     const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
     // A full page of newer posts may not reach what was loaded: mark the rest as a gap (unless it did reach it).
     if (newestBefore && oldestFetched && !overlaps && page.statuses.length >= (page.limit ?? 20)) {
-      items.push(newGap(newestBefore, oldestFetched));
+      items.push(this.newGap(newestBefore, oldestFetched));
     }
     state.lastContactAt = this.now();
     if (items.length === 0) return;
+    const lowest = items[items.length - 1];
+    if (lowest?.kind === 'status') this.boundTopGap(state, lowest.id);
     if (state.top && state.pendingItems.length === 0) {
       this.trim(state, TIMELINE_PREPEND_KEEP);
       this.insertTop(state, items);
@@ -631,13 +637,20 @@ export class TimelineEngine {
     const at = state.items.findIndex((i) => i.kind === 'gap' && i.key === key);
     const gap = state.items.at(at);
     if (at < 0 || !gap || gap.kind !== 'gap') return;
-    const overlaps = this.overlaps(state, page);
-    const items: TimelineItem[] = this.freshItems(state, page.statuses, false);
-    const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
-    // The gap stays (smaller) when the page was full: more may be missing below what came. A page that reached
-    // posts already loaded closed it.
-    if (oldestFetched && !overlaps && page.statuses.length >= (page.limit ?? 20))
-      items.push(newGap(gap.sinceId, oldestFetched));
+    // Only what lies between the posts around the gap goes in it (gapBounds.ts says why).
+    const { inside, rest } = fillFromAnswer(gap, page.statuses, page.limit ?? 20);
+    // While the socket is down, what is posted after this answer is missed too: a gap open up to the newest stays
+    // open above what the answer brought.
+    const staysOpen = gap.maxId === null && !state.online;
+    const newest = inside[0];
+    if (rest.kind === 'unchanged' || (staysOpen && !newest)) {
+      gap.loading = false;
+      this.op(state, { op: 'update', row: gapRow(gap) });
+      return;
+    }
+    const items: TimelineItem[] = this.freshItems(state, inside, false);
+    if (staysOpen && newest) items.unshift(this.newGap(newest.id, null));
+    if (rest.kind === 'below') items.push(this.newGap(gap.sinceId, rest.maxId));
     const index = this.rowIndexOf(state, at);
     state.items.splice(at, 1, items);
     this.op(state, { op: 'remove', keys: [gap.key] });
@@ -668,10 +681,17 @@ export class TimelineEngine {
 
   private addTopGap(state: TimelineState): boolean {
     const first = state.pendingItems[0] ?? state.items.at(0);
-    if (!first || first.kind === 'gap') return false;
+    if (!first) return false;
+    if (first.kind === 'gap') {
+      if (first.maxId === null) return false;
+      // The posts above this gap were removed since: it now reaches up to the newest, under a new key so that a
+      // fill asked with the old upper bound is not taken for this one.
+      this.replaceTopGap(state, first, this.newGap(first.sinceId, null));
+      return true;
+    }
     const newest = newestStatus(state);
     if (!newest) return false;
-    const gap = newGap(newest.id, null);
+    const gap = this.newGap(newest.id, null);
     if (state.pendingItems.length > 0) {
       state.pendingItems.unshift(gap);
       return true;
@@ -682,6 +702,28 @@ export class TimelineEngine {
     return true;
   }
 
+  private replaceTopGap(state: TimelineState, old: GapItem, gap: GapItem): void {
+    if (state.pendingItems[0] === old) {
+      state.pendingItems[0] = gap;
+      return;
+    }
+    state.items.splice(0, 1, [gap]);
+    this.op(state, { op: 'remove', keys: [old.key] });
+    this.op(state, { op: 'insert', index: 0, rows: [gapRow(gap)] });
+  }
+
+  /** A post is placed above everything: a gap open up to the newest now ends at that post. */
+  private boundTopGap(state: TimelineState, idAbove: string): void {
+    const first = state.pendingItems[0] ?? state.items.at(0);
+    if (first?.kind !== 'gap' || first.maxId !== null) return;
+    first.maxId = idAbove;
+    if (state.pendingItems[0] !== first) this.op(state, { op: 'update', row: gapRow(first) });
+  }
+
+  private newGap(sinceId: string | null, maxId: string | null): GapItem {
+    return { kind: 'gap', key: gapKey(++this.gapSerial), maxId, sinceId, loading: false };
+  }
+
   /** Two gaps with nothing shown between them are one gap. */
   private mergeAdjacentGaps(state: TimelineState): void {
     for (let i = 0; i < state.items.length - 1; i++) {
@@ -689,7 +731,7 @@ export class TimelineEngine {
       if (upper?.kind !== 'gap') continue;
       const lower = state.items.at(i + 1);
       if (lower?.kind !== 'gap') continue;
-      const merged = newGap(lower.sinceId, upper.maxId);
+      const merged = this.newGap(lower.sinceId, upper.maxId);
       const index = this.rowIndexOf(state, i);
       state.items.splice(i, 2, [merged]);
       state.shownCount -= 1;
@@ -841,10 +883,6 @@ export class TimelineEngine {
 
 function gapRow(g: GapItem): GapRow {
   return { kind: 'gap', key: g.key, maxId: g.maxId, sinceId: g.sinceId, loading: g.loading };
-}
-
-function newGap(sinceId: string | null, maxId: string | null): GapItem {
-  return { kind: 'gap', key: gapKey(sinceId, maxId), maxId, sinceId, loading: false };
 }
 
 /** Posts the reader will see among `items` (what "N new" counts). */
