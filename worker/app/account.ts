@@ -144,6 +144,7 @@ export function startAccount(
     acquire,
     filters,
     settings: hooks.settings ?? (() => global.get().settings),
+    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
   });
   const markers = createMarkersUploader({
     save: async (body) => {

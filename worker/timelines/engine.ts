@@ -192,7 +192,8 @@ export class TimelineEngine {
     this.batch(() => {
       this.store.upsertStatuses(page.statuses);
       state.isLoading = false;
-      state.isPartial = page.partial === true;
+      // Whether the server is still building this timeline (home answering 206) is what its first page says.
+      if (position === 'replace') state.isPartial = page.partial === true;
       this.meta(state, { isLoading: false, isPartial: state.isPartial });
       // The pinned posts of a profile are replaced on every load.
       const pos = state.spec.timeline === 'account' && state.spec.pinned ? 'replace' : position;
@@ -242,7 +243,8 @@ export class TimelineEngine {
       if (!stored) return;
       const now = this.now();
       for (const state of this.views.values()) {
-        if (!acceptsStreamed(state.spec, stored, stream)) continue;
+        // A timeline the server is still building takes no stream: the whole page that ends it holds those posts.
+        if (state.isPartial || !acceptsStreamed(state.spec, stored, stream)) continue;
         state.lastContactAt = now;
         if (this.isDuplicate(state, stored)) continue;
         const item = this.makeItem(state, stored, false);
@@ -583,7 +585,10 @@ export class TimelineEngine {
     state.originals.clear();
     state.pendingItems = [];
     const pinned = state.spec.timeline === 'account' && state.spec.pinned === true;
-    const fresh = this.freshItems(state, page.statuses, pinned);
+    const fresh: TimelineItem[] = this.freshItems(state, page.statuses, pinned);
+    // A page of a timeline still being built may miss newer posts: a gap above it says so.
+    const newest = page.statuses[0];
+    if (state.isPartial && newest) fresh.unshift(this.newGap(newest.id, null));
     state.items.replace(fresh);
     const rows = this.rowsOf(fresh);
     state.shownCount = rows.length;
