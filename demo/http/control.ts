@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSettings, Faults } from '../faults.ts';
 import type { LoadGenerator } from '../load.ts';
+import { finishHomeFeedBuild, homeFeedBuilding, startHomeFeedBuild } from '../world/home-feed.ts';
 import type { NotificationType } from '../world/model.ts';
 import { renderAnnouncement, renderNotification, renderStatus } from '../world/render.ts';
 import { ApiError, type World } from '../world/world.ts';
@@ -85,6 +86,20 @@ export async function serveControl(
     if (b.dropSockets === true) deps.faults.dropSockets();
     deps.faults.set(b as FaultSettings);
     reply(res, 200, deps.faults.settings());
+    return true;
+  }
+  if (path === '/_demo/home-feed' && method === 'POST') {
+    // { building: true, answers?: n, acct?: name }: the account's home feed is rebuilt, its next n home answers
+    // are partial (206); { building: false } makes it whole at once.
+    const b = await readJson(req);
+    const who = typeof b.acct === 'string' ? w.lookup(b.acct)?.id : deps.demoId();
+    if (!who) {
+      reply(res, 404, { error: 'Record not found' });
+      return true;
+    }
+    if (b.building === false) finishHomeFeedBuild(w, who);
+    else startHomeFeedBuild(w, who, typeof b.answers === 'number' ? b.answers : 2);
+    reply(res, 200, { building: homeFeedBuilding(w, who) });
     return true;
   }
   if (path === '/_demo/post' && method === 'POST') {

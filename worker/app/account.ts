@@ -144,6 +144,7 @@ export function startAccount(
     acquire,
     filters,
     settings: hooks.settings ?? (() => global.get().settings),
+    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
   });
   const markers = createMarkersUploader({
     save: async (body) => {
@@ -378,7 +379,8 @@ export function startAccount(
     return { ok: true };
   };
 
-  /** Follow, block, mute and their undo; blocking or muting removes the account's posts from every timeline. */
+  /** Follow, block, mute and their undo; blocking or muting removes the account's posts from every timeline (but its
+   *  profile), unfollowing removes its posts and boosts from home. */
   const relate = async (
     accountId: string,
     action: 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute',
@@ -394,6 +396,7 @@ export function startAccount(
     });
     if (!r.ok) return { ok: false, alert: toAlert(r.error) };
     if (removes) timelines.removeAccount(accountId);
+    if (action === 'unfollow') timelines.removeFollowed(accountId);
     return { ok: true, value: r.answer.body };
   };
 

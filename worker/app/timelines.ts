@@ -7,6 +7,7 @@ import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { parseLinkHeader } from '../api/link.ts';
+import { realTimers, type Timers } from '../api/timers.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { readTimelineSettings } from '../filters/timelineSettings.ts';
@@ -23,6 +24,7 @@ import {
 } from '../timelines/index.ts';
 import type { TimelineState } from '../timelines/types.ts';
 import type { FiltersSource } from './filters.ts';
+import { createPartialRetry } from './partial-home.ts';
 
 const PAGE_LIMIT = 20;
 
@@ -39,6 +41,8 @@ export interface TimelineWiringDeps {
   filters?: FiltersSource;
   /** The core's settings record (homeShows and regex, see readTimelineSettings). */
   settings?: () => Record<string, unknown>;
+  /** For asking again for a home feed the server is still building. */
+  timers?: Timers;
 }
 
 const TOGGLE: Record<StatusToggle, { on: string; off: string; field: keyof OptimisticPatch }> = {
@@ -67,6 +71,10 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     settings: readTimelineSettings(deps.settings?.()),
   });
   const unsubscribeFilters = deps.filters?.subscribe((f) => engine.setFilters(f.active));
+  const partialRetry = createPartialRetry({
+    timers: deps.timers ?? realTimers,
+    reload: (key) => void load(key, {}, 'replace'),
+  });
 
   const fetchPage = async (spec: TimelineSpec, params: PageParams): Promise<TimelinePage> => {
     const req = requestFor(spec);
@@ -105,13 +113,19 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       if (!specs.has(key)) return { ok: true };
       if (position === 'replace' || position === 'older') nextPage.set(key, page.next);
       engine.applyPage(key, page, position);
-      if (position === 'replace') engine.setError(key, null);
+      if (position === 'replace') {
+        engine.setError(key, null);
+        partialRetry.settled(key, page.partial === true);
+      }
       return { ok: true };
     } catch (e) {
       if (typeof position === 'object') engine.gapFailed(key, position.gap);
       else engine.setLoading(key, false);
-      if (position === 'replace')
+      if (position === 'replace') {
         engine.setError(key, toAlert(e)?.message ?? 'Could not load this timeline.');
+        // A failed answer is not a whole feed: a home being built is asked for again.
+        if (specs.has(key)) partialRetry.settled(key, engine.state(key)?.isPartial === true);
+      }
       return failed(e);
     }
   };
@@ -144,6 +158,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
           return { rows: s.rows, meta: s.meta };
         },
         dispose() {
+          partialRetry.cancel(key);
           for (const r of releases) r();
           engine.close(key);
           emits.delete(key);
@@ -188,6 +203,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     setTop: (key: string, atTop: boolean) => engine.setTop(key, atTop),
     applyPending: (key: string) => engine.applyPending(key),
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
+    removeFollowed: (accountId: string) => engine.removeFollowed(accountId),
     /** The settings record changed: home.shows and the per-timeline regex re-evaluate the open views. */
     onSettings(settings: Record<string, unknown>) {
       const next = readTimelineSettings(settings);
@@ -211,6 +227,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       return failed(r.error);
     },
     dispose() {
+      partialRetry.dispose();
       unsubscribeFilters?.();
       engine.dispose();
     },

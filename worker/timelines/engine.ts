@@ -27,8 +27,10 @@ import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { type RowContext, toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StoreChange, StoredStatus } from '../store/types.ts';
+import { fillFromAnswer } from './gapBounds.ts';
 import { ItemList } from './itemList.ts';
 import { type Judgement, reevaluateItems } from './reevaluate.ts';
+import { type ItemTest, removedByBlockOrMute, removedByUnfollow } from './relations.ts';
 import { acceptsStreamed, type StreamRef, streamsFor } from './streams.ts';
 import {
   type GapItem,
@@ -80,6 +82,8 @@ export class TimelineEngine {
   private readonly views = new Map<string, TimelineState>();
   private readonly out = new Map<string, { ops: RowOp[]; meta: Partial<ViewMeta> | null }>();
   private depth = 0;
+  /** Numbers gap keys (see gapKey). */
+  private gapSerial = 0;
   private readonly unsubscribe: () => void;
 
   constructor(opts: TimelineEngineOptions) {
@@ -188,7 +192,8 @@ export class TimelineEngine {
     this.batch(() => {
       this.store.upsertStatuses(page.statuses);
       state.isLoading = false;
-      state.isPartial = page.partial === true;
+      // Whether the server is still building this timeline (home answering 206) is what its first page says.
+      if (position === 'replace') state.isPartial = page.partial === true;
       this.meta(state, { isLoading: false, isPartial: state.isPartial });
       // The pinned posts of a profile are replaced on every load.
       const pos = state.spec.timeline === 'account' && state.spec.pinned ? 'replace' : position;
@@ -238,14 +243,17 @@ export class TimelineEngine {
       if (!stored) return;
       const now = this.now();
       for (const state of this.views.values()) {
-        if (!acceptsStreamed(state.spec, stored, stream)) continue;
+        // A timeline the server is still building takes no stream: the whole page that ends it holds those posts.
+        if (state.isPartial || !acceptsStreamed(state.spec, stored, stream)) continue;
         state.lastContactAt = now;
         if (this.isDuplicate(state, stored)) continue;
         const item = this.makeItem(state, stored, false);
         this.index(state, item);
+        this.boundTopGap(state, item.id);
         if (state.top && state.pendingItems.length === 0) {
-          this.insertTop(state, [item]);
+          // Section 9: the count before the new post decides (40 plus one holds 41; 41 plus one leaves 20 + 1).
           if (state.items.length > TIMELINE_TRIM_ABOVE) this.trim(state, TIMELINE_TRIM_TO);
+          this.insertTop(state, [item]);
         } else {
           item.pending = true;
           state.pendingItems.unshift(item);
@@ -369,11 +377,21 @@ export class TimelineEngine {
     return this.reevaluateAll();
   }
 
-  /** Block or mute: the account's posts and boosts of its posts leave every timeline. */
+  /** Block or mute: the account's posts and boosts of its posts leave every timeline but its own profile. */
   removeAccount(accountId: string): void {
+    this.removeByRelation((spec) => removedByBlockOrMute(spec, accountId));
+  }
+
+  /** Unfollow: the account's posts and boosts leave home. */
+  removeFollowed(accountId: string): void {
+    this.removeByRelation((spec) => removedByUnfollow(spec, accountId));
+  }
+
+  private removeByRelation(testFor: (spec: TimelineSpec) => ItemTest | null): void {
     this.batch(() => {
       for (const state of this.views.values()) {
-        this.removeWhere(state, (it) => it.accountId === accountId || it.originalAccountId === accountId);
+        const test = testFor(state.spec);
+        if (test) this.removeWhere(state, test);
       }
     });
   }
@@ -529,10 +547,11 @@ export class TimelineEngine {
     const pending = state.pendingItems;
     state.pendingItems = [];
     for (const item of pending) if (item.kind === 'status') item.pending = false;
+    // A prepend merge keeps what it brings plus the newest 40 already loaded (section 9).
+    this.trim(state, TIMELINE_PREPEND_KEEP);
     this.insertTop(state, pending);
     this.meta(state, { pending: 0 });
     this.mergeAdjacentGaps(state);
-    if (state.items.length > TIMELINE_PREPEND_KEEP) this.trim(state, TIMELINE_PREPEND_KEEP);
   }
 
   private removeWhere(state: TimelineState, pred: (item: StatusItem) => boolean): void {
@@ -566,7 +585,10 @@ export class TimelineEngine {
     state.originals.clear();
     state.pendingItems = [];
     const pinned = state.spec.timeline === 'account' && state.spec.pinned === true;
-    const fresh = this.freshItems(state, page.statuses, pinned);
+    const fresh: TimelineItem[] = this.freshItems(state, page.statuses, pinned);
+    // A page of a timeline still being built may miss newer posts: a gap above it says so.
+    const newest = page.statuses[0];
+    if (state.isPartial && newest) fresh.unshift(this.newGap(newest.id, null));
     state.items.replace(fresh);
     const rows = this.rowsOf(fresh);
     state.shownCount = rows.length;
@@ -599,14 +621,16 @@ export class TimelineEngine {
     const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
     // A full page of newer posts may not reach what was loaded: mark the rest as a gap (unless it did reach it).
     if (newestBefore && oldestFetched && !overlaps && page.statuses.length >= (page.limit ?? 20)) {
-      items.push(newGap(newestBefore, oldestFetched));
+      items.push(this.newGap(newestBefore, oldestFetched));
     }
     state.lastContactAt = this.now();
     if (items.length === 0) return;
+    const lowest = items[items.length - 1];
+    if (lowest?.kind === 'status') this.boundTopGap(state, lowest.id);
     if (state.top && state.pendingItems.length === 0) {
+      this.trim(state, TIMELINE_PREPEND_KEEP);
       this.insertTop(state, items);
       this.mergeAdjacentGaps(state);
-      if (state.items.length > TIMELINE_PREPEND_KEEP) this.trim(state, TIMELINE_PREPEND_KEEP);
     } else {
       for (const item of items) if (item.kind === 'status') item.pending = true;
       state.pendingItems = items.concat(state.pendingItems);
@@ -618,13 +642,20 @@ export class TimelineEngine {
     const at = state.items.findIndex((i) => i.kind === 'gap' && i.key === key);
     const gap = state.items.at(at);
     if (at < 0 || !gap || gap.kind !== 'gap') return;
-    const overlaps = this.overlaps(state, page);
-    const items: TimelineItem[] = this.freshItems(state, page.statuses, false);
-    const oldestFetched = page.statuses[page.statuses.length - 1]?.id ?? null;
-    // The gap stays (smaller) when the page was full: more may be missing below what came. A page that reached
-    // posts already loaded closed it.
-    if (oldestFetched && !overlaps && page.statuses.length >= (page.limit ?? 20))
-      items.push(newGap(gap.sinceId, oldestFetched));
+    // Only what lies between the posts around the gap goes in it (gapBounds.ts says why).
+    const { inside, rest } = fillFromAnswer(gap, page.statuses, page.limit ?? 20);
+    // While the socket is down, what is posted after this answer is missed too: a gap open up to the newest stays
+    // open above what the answer brought.
+    const staysOpen = gap.maxId === null && !state.online;
+    const newest = inside[0];
+    if (rest.kind === 'unchanged' || (staysOpen && !newest)) {
+      gap.loading = false;
+      this.op(state, { op: 'update', row: gapRow(gap) });
+      return;
+    }
+    const items: TimelineItem[] = this.freshItems(state, inside, false);
+    if (staysOpen && newest) items.unshift(this.newGap(newest.id, null));
+    if (rest.kind === 'below') items.push(this.newGap(gap.sinceId, rest.maxId));
     const index = this.rowIndexOf(state, at);
     state.items.splice(at, 1, items);
     this.op(state, { op: 'remove', keys: [gap.key] });
@@ -655,10 +686,17 @@ export class TimelineEngine {
 
   private addTopGap(state: TimelineState): boolean {
     const first = state.pendingItems[0] ?? state.items.at(0);
-    if (!first || first.kind === 'gap') return false;
+    if (!first) return false;
+    if (first.kind === 'gap') {
+      if (first.maxId === null) return false;
+      // The posts above this gap were removed since: it now reaches up to the newest, under a new key so that a
+      // fill asked with the old upper bound is not taken for this one.
+      this.replaceTopGap(state, first, this.newGap(first.sinceId, null));
+      return true;
+    }
     const newest = newestStatus(state);
     if (!newest) return false;
-    const gap = newGap(newest.id, null);
+    const gap = this.newGap(newest.id, null);
     if (state.pendingItems.length > 0) {
       state.pendingItems.unshift(gap);
       return true;
@@ -669,6 +707,28 @@ export class TimelineEngine {
     return true;
   }
 
+  private replaceTopGap(state: TimelineState, old: GapItem, gap: GapItem): void {
+    if (state.pendingItems[0] === old) {
+      state.pendingItems[0] = gap;
+      return;
+    }
+    state.items.splice(0, 1, [gap]);
+    this.op(state, { op: 'remove', keys: [old.key] });
+    this.op(state, { op: 'insert', index: 0, rows: [gapRow(gap)] });
+  }
+
+  /** A post is placed above everything: a gap open up to the newest now ends at that post. */
+  private boundTopGap(state: TimelineState, idAbove: string): void {
+    const first = state.pendingItems[0] ?? state.items.at(0);
+    if (first?.kind !== 'gap' || first.maxId !== null) return;
+    first.maxId = idAbove;
+    if (state.pendingItems[0] !== first) this.op(state, { op: 'update', row: gapRow(first) });
+  }
+
+  private newGap(sinceId: string | null, maxId: string | null): GapItem {
+    return { kind: 'gap', key: gapKey(++this.gapSerial), maxId, sinceId, loading: false };
+  }
+
   /** Two gaps with nothing shown between them are one gap. */
   private mergeAdjacentGaps(state: TimelineState): void {
     for (let i = 0; i < state.items.length - 1; i++) {
@@ -676,7 +736,7 @@ export class TimelineEngine {
       if (upper?.kind !== 'gap') continue;
       const lower = state.items.at(i + 1);
       if (lower?.kind !== 'gap') continue;
-      const merged = newGap(lower.sinceId, upper.maxId);
+      const merged = this.newGap(lower.sinceId, upper.maxId);
       const index = this.rowIndexOf(state, i);
       state.items.splice(i, 2, [merged]);
       state.shownCount -= 1;
@@ -828,10 +888,6 @@ export class TimelineEngine {
 
 function gapRow(g: GapItem): GapRow {
   return { kind: 'gap', key: g.key, maxId: g.maxId, sinceId: g.sinceId, loading: g.loading };
-}
-
-function newGap(sinceId: string | null, maxId: string | null): GapItem {
-  return { kind: 'gap', key: gapKey(sinceId, maxId), maxId, sinceId, loading: false };
 }
 
 /** Posts the reader will see among `items` (what "N new" counts). */

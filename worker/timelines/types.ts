@@ -26,9 +26,10 @@ export interface StatusItem {
 export interface GapItem {
   kind: 'gap';
   key: string;
-  /** Load posts older than this (null: up to the newest). */
+  /** The post just above the gap: load posts older than this. Null only while nothing is above the gap; set (once)
+   *  when a post arrives above it, so a fill never brings posts that belong above newer ones. */
   maxId: string | null;
-  /** Load posts newer than this (null: down to the oldest). */
+  /** The post just below the gap: load posts newer than this (null: down to the oldest). Never changes. */
   sinceId: string | null;
   loading: boolean;
 }
@@ -88,4 +89,7 @@ export interface GapRequest {
   sinceId: string | null;
 }
 
-export const gapKey = (sinceId: string | null, maxId: string | null) => `g:${sinceId ?? ''}:${maxId ?? ''}`;
+/** A gap's row key: its identity, not its bounds (the upper bound is set after it is made). Serial per engine, so
+ *  the answer to a fill asked for a gap that has since been merged or replaced finds nothing, rather than a
+ *  newer gap with other bounds. */
+export const gapKey = (serial: number) => `g:${serial}`;

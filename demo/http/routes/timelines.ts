@@ -1,4 +1,5 @@
 // Timelines and the per-user collections of statuses (bookmarks, favourites), all paged with Link headers.
+import { takeHomeFeedAnswer } from '../../world/home-feed.ts';
 import { cmpId } from '../../world/ids.ts';
 import { paginate } from '../../world/paginate.ts';
 import { renderConversation, renderStatus } from '../../world/render.ts';
@@ -21,7 +22,13 @@ const statusPage = (c: Ctx, keep: Keep) => {
 };
 
 export function timelineRoutes(r: Router): void {
-  r.get('/api/v1/timelines/home', 'user', (c) => statusPage(c, homeTimeline(c.w, me(c))));
+  r.get('/api/v1/timelines/home', 'user', (c) => {
+    const viewer = me(c);
+    const home = homeTimeline(c.w, viewer);
+    // A feed being built answers 206 with what it holds so far (world/home-feed.ts).
+    const partial = takeHomeFeedAnswer(c.w, viewer, home);
+    return partial ? { ...statusPage(c, partial), status: 206 } : statusPage(c, home);
+  });
   r.get('/api/v1/timelines/public', 'optional', (c) =>
     statusPage(
       c,

@@ -247,6 +247,11 @@ export const VirtualList = memo(function VirtualList({
         </button>
       ) : null}
       {meta.error ? <div className="view-error">{meta.error}</div> : null}
+      {meta.isPartial ? (
+        <div className="view-notice" role="status">
+          Your home feed is being prepared…
+        </div>
+      ) : null}
       {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus} tabIndex={0}>

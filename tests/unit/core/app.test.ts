@@ -124,6 +124,27 @@ describe('core app', () => {
     await until(() => t.keys(home).join() === 's:3', "blocked account's post gone");
   });
 
+  it("unfollowing takes the account's posts and boosts out of home; its posts boosted by others stay", async () => {
+    const { core, inst } = await signedInCore();
+    const bob = { ...status('5').account, id: '2', acct: 'bob', username: 'bob' };
+    const carol = { ...status('5').account, id: '3', acct: 'carol', username: 'carol' };
+    inst.setHome([
+      { ...status('6'), account: carol, reblog: { ...status('4'), account: bob } },
+      { ...status('5'), account: bob },
+      status('3'),
+    ]);
+    const t = tab('a');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(() => t.keys(home).length === 3, 'loaded');
+    expect(
+      await core.api.intent(t.id, { type: 'account.follow', accountId: '2', value: false }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await until(() => t.keys(home).join() === 's:6,s:3', "unfollowed account's post gone");
+  });
+
   it('posts the compose draft the core holds, and clears it for every tab', async () => {
     const { core, inst } = await signedInCore();
     const t = tab('a');

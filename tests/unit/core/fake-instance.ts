@@ -145,6 +145,8 @@ export function fakeInstance(origin = 'http://127.0.0.1:4000') {
         return json(status('99', 'posted'));
       default:
         if (/^\/api\/v1\/accounts\/\w+\/block$/.test(url.pathname)) return json({ id: '2', blocking: true });
+        if (/^\/api\/v1\/accounts\/\w+\/unfollow$/.test(url.pathname))
+          return json({ id: url.pathname.split('/')[4], following: false });
         if (init.method === 'DELETE' && /^\/api\/v1\/statuses\/\d+$/.test(url.pathname)) {
           return json({ ...status(url.pathname.split('/').pop()!), text: 'the source text' });
         }
