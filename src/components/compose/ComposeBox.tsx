@@ -30,6 +30,7 @@ import './compose.css';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
+import { shownUploadError, type UploadNotice, uploadNotice } from './upload-notice.ts';
 
 const VISIBILITY_LABELS: Record<Visibility, string> = {
   public: 'Public',
@@ -67,7 +68,7 @@ export function ComposeBox({
   }));
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState<UploadingItem[]>([]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<UploadNotice | null>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -129,7 +130,8 @@ export function ComposeBox({
     [],
   );
 
-  const update = (patch: Partial<ComposeDraft>) => setDraft((d) => editDraft(d, patch));
+  const update = (patch: Partial<ComposeDraft>) =>
+    setDraft((d) => editDraft(d, patch, Math.random, defaults));
 
   const dropThumb = (mediaId: string) => {
     const url = thumbs.current.get(mediaId);
@@ -140,7 +142,7 @@ export function ComposeBox({
   const uploadOne = async (file: File) => {
     const refusal = refuseUpload(current.current, pendingUploads.current, limits.maxMediaAttachments);
     if (refusal) {
-      setUploadError(refusal);
+      setUploadError(uploadNotice(refusal, current.current, pendingUploads.current));
       return;
     }
     const item: UploadingItem = {
@@ -189,7 +191,9 @@ export function ComposeBox({
     } else {
       URL.revokeObjectURL(item.objectUrl);
       // A failed upload shows why and keeps the rest of the draft.
-      setUploadError(failure);
+      setUploadError(
+        failure === null ? null : uploadNotice(failure, current.current, pendingUploads.current),
+      );
     }
   };
 
@@ -200,6 +204,7 @@ export function ComposeBox({
   };
 
   const left = charactersLeft(draft, max, limits.charactersReservedPerUrl);
+  const shownError = shownUploadError(uploadError, draft, uploading.length, limits.maxMediaAttachments);
   const sendable = canSubmit(draft, max, submitting, uploading.length);
 
   const reset = () => {
@@ -298,9 +303,9 @@ export function ComposeBox({
           setDraft((d) => removeMedia(d, mediaId));
         }}
       />
-      {uploadError ? (
+      {shownError ? (
         <p className="compose-error" role="alert">
-          {uploadError}
+          {shownError}
         </p>
       ) : null}
       {draft.poll ? (
@@ -389,6 +394,8 @@ export function ComposeBox({
             <input
               type="checkbox"
               checked={draft.sensitive}
+              // With a content warning the media is hidden anyway: sensitive, not to be unticked.
+              disabled={draft.spoilerOn}
               onChange={(e) => update({ sensitive: e.target.checked })}
             />{' '}
             Mark media as sensitive
