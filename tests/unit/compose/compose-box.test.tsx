@@ -14,6 +14,9 @@ afterEach(() => {
   r?.unmount();
   r = null;
   vi.restoreAllMocks();
+  // Each test is a fresh tab: no compose session, no drafts kept by the one before.
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 function coreAnswering(answer: (i: Intent) => IntentResult | undefined) {
@@ -76,7 +79,7 @@ describe('ComposeBox', () => {
     const img = r.container.querySelector<HTMLImageElement>('.compose-media-item img');
     expect(img?.getAttribute('src')).toBe('blob:local-1');
     const upload = core.intents.find((i) => i.type === 'media.upload');
-    expect(upload).toMatchObject({ draftId: 'd', attachments: 0, hasPoll: false });
+    expect(upload).toMatchObject({ draftId: expect.stringMatching(/^d@./), attachments: 0, hasPoll: false });
     // Media alone can be posted (section 5).
     expect(byText(r.container, 'button', 'Post')?.hasAttribute('disabled')).toBe(false);
     typeInto(r.container.querySelector('textarea.compose-alt'), 'a cat');
