@@ -17,7 +17,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { initialGlobal } from '../../worker/core/global-state.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
-import { draftsToGiveBack, readOwnDrafts, recordOwnDraft } from './own-drafts.ts';
+import { draftsToGiveBack } from './own-drafts.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 
 /** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
@@ -129,6 +129,14 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     }
   };
 
+  /** The drafts this tab saved, newest last (a few: its compose boxes), given back to a new core (own-drafts.ts). */
+  const ownDrafts = new Map<string, unknown>();
+  const keepOwn = (id: string, draft: unknown) => {
+    ownDrafts.delete(id);
+    ownDrafts.set(id, draft);
+    if (ownDrafts.size > 20) ownDrafts.delete(ownDrafts.keys().next().value as string);
+  };
+
   const resubscribe = (key: string) => {
     const e = views.get(key);
     if (!e || !link) return;
@@ -194,7 +202,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     }
     // A fresh core may not have our drafts (the old one died): give back those it lacks, and this tab's own
     // drafts wherever it holds another version (text typed after the old core died, before we noticed).
-    const giveBack = draftsToGiveBack(readMirroredDrafts(), readOwnDrafts(deps.storage), r.global.drafts);
+    const giveBack = draftsToGiveBack(readMirroredDrafts(), ownDrafts, r.global.drafts);
     for (const [id, draft] of giveBack)
       await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
     global.value = r.global;
@@ -284,13 +292,13 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     },
     async intent(intent) {
       // Every draft save is kept in this tab first (see own-drafts.ts), whoever sends it.
-      if (intent.type === 'draft.save') recordOwnDraft(deps.storage, intent.draftId, intent.draft);
+      if (intent.type === 'draft.save') keepOwn(intent.draftId, intent.draft);
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, intent);
     },
     async saveDraft(draftId, draft) {
-      recordOwnDraft(deps.storage, draftId, draft);
+      keepOwn(draftId, draft);
       mirrorDrafts({ ...readMirroredDrafts(), [draftId]: draft });
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
