@@ -3,7 +3,7 @@
 // a heartbeat every TAB_HEARTBEAT_MS; when it fails, times out or the core no longer knows this tab, the session
 // reconnects (a fresh core if the old one died) and resubscribes every view; when the core speaks another protocol
 // version it mirrors the drafts and reloads. Drafts are mirrored to sessionStorage so a reload or a new core never
-// loses what the user was writing.
+// loses what the user was writing, and the drafts this tab wrote go to a new core that holds another version.
 import { type Signal, signal } from '@preact/signals-react';
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type {

@@ -6,7 +6,13 @@
 // over; else the core's draft is adopted, or (a reply) built by the core from the post.
 import { type MutableRefObject, useEffect, useRef, useState } from 'react';
 import type { Core } from '../../app/core-context.tsx';
-import { type ComposeDraft, type DraftDefaults, emptyDraft, reviveDraft } from './compose-logic.ts';
+import {
+  type ComposeDraft,
+  type DraftDefaults,
+  emptyDraft,
+  hasContent,
+  reviveDraft,
+} from './compose-logic.ts';
 import { draftBase, isScopedDraftId } from './compose-session.ts';
 import {
   type DraftStorage,
@@ -126,7 +132,9 @@ export function useDraftSync(opts: {
     const hide = () => {
       const d = current.current;
       if (d === initial.current && !readLocalDraft(storage, draftId)) return;
-      writeLocalDraft(storage, draftId, d, Date.now(), true);
+      // An emptied draft stays this tab's (its reload finds it) but is not offered to another tab.
+      const worthKeeping = hasContent(d) || d.poll !== null;
+      writeLocalDraft(storage, draftId, d, Date.now(), worthKeeping);
       if (timer.current) {
         clearTimeout(timer.current);
         timer.current = null;

@@ -128,6 +128,21 @@ describe('ComposeBox keeps what was typed', () => {
     );
   });
 
+  it('a draft emptied before the tab closed is not offered to the next tab', async () => {
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    typeInto(r.container.querySelector('textarea'), 'written');
+    typeInto(r.container.querySelector('textarea'), '');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    r.unmount();
+    writeLocalDraft(localStorage, 'side@older', { text: 'an older closed draft' }, 1, true);
+    sessionStorage.clear();
+    r = render(<ComposeBox draftId="side" />, deadCore());
+    await settle();
+    expect(text()).toBe('an older closed draft');
+  });
+
   it('two tabs typing: each keeps its own draft in the one core; a reload shows its own (item 3)', async () => {
     const drafts = new Map<string, unknown>();
     const sharedCore = () => {
