@@ -75,7 +75,7 @@ export function useDraftSync(opts: {
   // The draft last handed to (or received from) the core; the initial draft is never sent (StrictMode runs
   // effects twice), and nothing the user has not touched is saved.
   const initial = useRef(draft);
-  const lastSent = useRef<ComposeDraft | null>(fromTab ? null : draft);
+  const lastSent = useRef<ComposeDraft>(draft);
   const current = useRef(draft);
   current.current = draft;
 
