@@ -8,7 +8,9 @@ import {
   POLL_EXPIRY_STEPS_S,
   VISIBILITIES,
 } from '../constants.ts';
+import { statusLength } from '../status-length.ts';
 import type { MediaAttachment, Poll, Status, StatusSource } from '../wire/entities.ts';
+import { sensitivityAfter } from './sensitivity.ts';
 
 export type Visibility = (typeof VISIBILITIES)[number];
 
@@ -20,6 +22,8 @@ export interface DraftMedia {
   url: string | null;
   previewUrl: string | null;
   description: string;
+  /** The focus point as the API writes it ("x,y", each -1..1), kept so an edit sends it back unchanged. */
+  focus?: string;
 }
 
 export interface DraftPoll {
@@ -121,27 +125,44 @@ export function emptyDraft(defaults: DraftDefaults, random: () => number = Math.
   };
 }
 
-/** Section 4: any edit to the text or options makes a new idempotency key (ruling 6). */
+export { type SensitivityChange, sensitivityAfter } from './sensitivity.ts';
+
+/** Section 4: any edit to the text or options makes a new idempotency key (ruling 6). A change of the content
+ *  warning or of the sensitive checkbox goes through sensitivityAfter (hence the defaults). */
 export function editDraft(
   draft: ComposeDraft,
   patch: Partial<Omit<ComposeDraft, 'idempotencyKey'>>,
   random: () => number = Math.random,
+  defaults: Pick<DraftDefaults, 'sensitive'> = { sensitive: false },
 ): ComposeDraft {
   const next = { ...draft, ...patch, idempotencyKey: newIdempotencyKey(random) };
-  // Turning a content warning on with media attached marks the media sensitive, as attaching would have.
-  if (patch.spoilerOn === true && next.media.length > 0) next.sensitive = true;
+  const before = { sensitive: draft.sensitive, spoilerOn: draft.spoilerOn, media: draft.media.length };
+  if (patch.spoilerOn !== undefined && patch.spoilerOn !== draft.spoilerOn)
+    next.sensitive = sensitivityAfter(before, { type: 'spoiler', on: patch.spoilerOn }, defaults.sensitive);
+  else if (patch.sensitive !== undefined && patch.media === undefined)
+    next.sensitive = sensitivityAfter(before, { type: 'sensitive', on: patch.sensitive }, defaults.sensitive);
   return next;
 }
 
 export function mediaOf(m: MediaAttachment): DraftMedia {
+  const focus = m.meta?.focus;
   return {
     id: m.id,
     type: m.type,
     url: m.url,
     previewUrl: m.preview_url,
     description: m.description ?? '',
+    ...(focus && Number.isFinite(focus.x) && Number.isFinite(focus.y)
+      ? { focus: `${focus.x},${focus.y}` }
+      : {}),
   };
 }
+
+const sensitivityOf = (d: ComposeDraft) => ({
+  sensitive: d.sensitive,
+  spoilerOn: d.spoilerOn,
+  media: d.media.length,
+});
 
 /** Section 4: sensitive is set on the first attachment if the default is sensitive or a content warning is on. */
 export function addMedia(
@@ -150,8 +171,7 @@ export function addMedia(
   defaults: DraftDefaults,
   random: () => number = Math.random,
 ): ComposeDraft {
-  const first = draft.media.length === 0;
-  const sensitive = first && (defaults.sensitive || draft.spoilerOn) ? true : draft.sensitive;
+  const sensitive = sensitivityAfter(sensitivityOf(draft), { type: 'attach' }, defaults.sensitive);
   return editDraft(draft, { media: [...draft.media, media], sensitive }, random);
 }
 
@@ -162,7 +182,9 @@ export function removeMedia(
   random: () => number = Math.random,
 ): ComposeDraft {
   const media = draft.media.filter((m) => m.id !== mediaId);
-  return editDraft(draft, { media, sensitive: media.length === 0 ? false : draft.sensitive }, random);
+  if (media.length === draft.media.length) return draft;
+  const sensitive = sensitivityAfter(sensitivityOf(draft), { type: 'detach' }, false);
+  return editDraft(draft, { media, sensitive }, random);
 }
 
 /** Replaces one attachment (processing finished, alt text typed). */
@@ -205,9 +227,13 @@ export function pollExpiryFromStatus(expiresAt: string | null | undefined, now: 
   return POLL_EXPIRY_STEPS_S.find((s) => s >= left) ?? DEFAULT_POLL_EXPIRES_IN_S;
 }
 
-export function pollOf(poll: Poll, now: number): DraftPoll {
+/** A post's poll as a draft's: its options plus the blank one a new poll has while below the maximum. */
+export function pollOf(poll: Poll, now: number, maxOptions = DEFAULT_LIMITS.pollMaxOptions): DraftPoll {
   return {
-    options: poll.options.map((o) => o.title),
+    options: normalizePollOptions(
+      poll.options.map((o) => o.title),
+      maxOptions,
+    ),
     expiresIn: pollExpiryFromStatus(poll.expires_at, now),
     multiple: poll.multiple,
   };
@@ -215,26 +241,31 @@ export function pollOf(poll: Poll, now: number): DraftPoll {
 
 // --- Counting and submitting ----------------------------------------------------------------------------------
 
-/** Mastodon counts every URL as 23 characters and a remote mention by its local part only. */
-export function countCharacters(text: string, urlLength = 23): number {
-  const replaced = text
-    .replace(/https?:\/\/[^\s]+/g, 'x'.repeat(urlLength))
-    .replace(/(^|[^\w])@(\w+)@[\w.-]+\w/g, '$1@$2');
-  return [...replaced].length;
-}
-
-/** What is left of the instance's maximum: the content warning counts too (spoiler_text + text). */
+/** What is left of the instance's maximum, counted as the server counts (shared/status-length.ts): the content
+ *  warning counts too. */
 export function charactersLeft(
   draft: Pick<ComposeDraft, 'text' | 'spoilerOn' | 'spoilerText'>,
   max: number,
   urlLength = 23,
 ): number {
-  const used = countCharacters(draft.text, urlLength) + (draft.spoilerOn ? [...draft.spoilerText].length : 0);
-  return max - used;
+  return max - statusLength(draft.text, draft.spoilerOn ? draft.spoilerText : '', urlLength);
 }
 
-/** Section 5: nothing to send when the text is empty and there are no media attachments. A draft is not sent
- *  while a file is still uploading or processing, over the limit, or with fewer than two filled poll options. */
+/** The text's length alone, counted as the server counts (kept for callers that count a text by itself). */
+export const countCharacters = (text: string, urlLength = 23): number => statusLength(text, '', urlLength);
+
+/** Section 5: nothing to send when there is no text and no media attachment. A content warning alone is text
+ *  (Mastodon posts it as the text), so it is enough. */
+export function hasContent(
+  draft: Pick<ComposeDraft, 'text' | 'spoilerOn' | 'spoilerText' | 'media'>,
+): boolean {
+  return (
+    draft.text.trim() !== '' || (draft.spoilerOn && draft.spoilerText.trim() !== '') || draft.media.length > 0
+  );
+}
+
+/** Section 5: nothing to send without content (hasContent). A draft is not sent while a file is still uploading
+ *  or processing, over the limit, or with fewer than two filled poll options. */
 export function canSubmit(
   draft: Pick<ComposeDraft, 'text' | 'spoilerOn' | 'spoilerText' | 'media' | 'poll'>,
   max: number,
@@ -242,7 +273,7 @@ export function canSubmit(
   uploading = 0,
 ): boolean {
   if (submitting || uploading > 0) return false;
-  if (draft.text.trim() === '' && draft.media.length === 0) return false;
+  if (!hasContent(draft)) return false;
   if (draft.media.some((m) => m.url === null && m.previewUrl === null)) return false;
   if (draft.poll && draft.poll.options.filter((o) => o.trim() !== '').length < 2) return false;
   return charactersLeft(draft, max) >= 0;
@@ -259,8 +290,13 @@ export function statusParams(draft: ComposeDraft): Record<string, unknown> {
   if (draft.inReplyToId && !draft.editId) body.in_reply_to_id = draft.inReplyToId;
   if (draft.media.length) body.media_ids = draft.media.map((m) => m.id);
   // An edit changes the alt text of attached media in the same request.
+  // An edit changes the alt text (and says the focus point again, which the server would otherwise lose).
   if (draft.editId && draft.media.length)
-    body.media_attributes = draft.media.map((m) => ({ id: m.id, description: m.description }));
+    body.media_attributes = draft.media.map((m) => ({
+      id: m.id,
+      description: m.description,
+      ...(m.focus ? { focus: m.focus } : {}),
+    }));
   if (draft.poll && draft.media.length === 0) {
     body.poll = {
       options: draft.poll.options.filter((o) => o.trim() !== ''),
@@ -308,6 +344,8 @@ export function replyDraft(
     text: replyMentions(parent, meId),
     inReplyToId: parent.id,
     visibility: stricterVisibility(parentVisibility, defaults.visibility),
+    // A reply is in the language of the conversation when the parent says which.
+    language: parent.language || defaults.language,
     // A reply to a post behind a content warning keeps the warning, as Mastodon's client does.
     spoilerOn: parent.spoiler_text !== '',
     spoilerText: parent.spoiler_text,
@@ -322,6 +360,7 @@ export function draftFromStatus(
   defaults: DraftDefaults,
   now: number,
   random: () => number = Math.random,
+  pollMaxOptions = DEFAULT_LIMITS.pollMaxOptions,
 ): ComposeDraft {
   const text = source?.text ?? status.text ?? '';
   const spoilerText = source?.spoiler_text ?? status.spoiler_text ?? '';
@@ -335,7 +374,7 @@ export function draftFromStatus(
     inReplyToId: status.in_reply_to_id ?? null,
     editId: mode === 'edit' ? status.id : null,
     media: status.media_attachments.map(mediaOf),
-    poll: status.poll ? pollOf(status.poll, now) : null,
+    poll: status.poll ? pollOf(status.poll, now, pollMaxOptions) : null,
     idempotencyKey: newIdempotencyKey(random),
   };
 }

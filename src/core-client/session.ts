@@ -3,7 +3,7 @@
 // a heartbeat every TAB_HEARTBEAT_MS; when it fails, times out or the core no longer knows this tab, the session
 // reconnects (a fresh core if the old one died) and resubscribes every view; when the core speaks another protocol
 // version it mirrors the drafts and reloads. Drafts are mirrored to sessionStorage so a reload or a new core never
-// loses what the user was writing.
+// loses what the user was writing, and the drafts this tab wrote go to a new core that holds another version.
 import { type Signal, signal } from '@preact/signals-react';
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type {
@@ -17,6 +17,7 @@ import { initialGlobal } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
+import { draftsToGiveBack } from './own-drafts.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 
 /** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
@@ -128,6 +129,14 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     }
   };
 
+  /** The drafts this tab saved, newest last (a few: its compose boxes), given back to a new core (own-drafts.ts). */
+  const ownDrafts = new Map<string, unknown>();
+  const keepOwn = (id: string, draft: unknown) => {
+    ownDrafts.delete(id);
+    ownDrafts.set(id, draft);
+    if (ownDrafts.size > 20) ownDrafts.delete(ownDrafts.keys().next().value as string);
+  };
+
   const resubscribe = (key: string) => {
     const e = views.get(key);
     if (!e || !link) return;
@@ -191,12 +200,11 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       deps.reload();
       return;
     }
-    // A fresh core may not have our drafts (the old one died): give back those it lacks.
-    const mirrored = readMirroredDrafts();
-    for (const [id, draft] of Object.entries(mirrored)) {
-      if (!(id in r.global.drafts))
-        await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
-    }
+    // A fresh core may not have our drafts (the old one died): give back those it lacks, and this tab's own
+    // drafts wherever it holds another version (text typed after the old core died, before we noticed).
+    const giveBack = draftsToGiveBack(readMirroredDrafts(), ownDrafts, r.global.drafts);
+    for (const [id, draft] of giveBack)
+      await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
     global.value = r.global;
     haveGlobal = true;
     coreId = r.coreId;
@@ -283,11 +291,14 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       };
     },
     async intent(intent) {
+      // Every draft save is kept in this tab first (see own-drafts.ts), whoever sends it.
+      if (intent.type === 'draft.save') keepOwn(intent.draftId, intent.draft);
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, intent);
     },
     async saveDraft(draftId, draft) {
+      keepOwn(draftId, draft);
       mirrorDrafts({ ...readMirroredDrafts(), [draftId]: draft });
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };

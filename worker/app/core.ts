@@ -9,6 +9,7 @@ import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
 import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
+import { withDraft } from '../compose/draft-store.ts';
 import { composeSettingsOf } from '../compose/settings.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
@@ -158,9 +159,8 @@ export function createCore(
         return { ok: true };
       }
       case 'draft.save': {
-        const drafts = { ...global.get().drafts };
-        if (intent.draft === null || intent.draft === undefined) delete drafts[intent.draftId];
-        else drafts[intent.draftId] = intent.draft;
+        // Newest last, a bounded number (worker/compose/draft-store.ts).
+        const drafts = withDraft(global.get().drafts, intent.draftId, intent.draft);
         global.update((s) => ({ ...s, drafts }));
         kv?.set(K.drafts, drafts);
         return { ok: true };

@@ -7,6 +7,7 @@ import {
   composeLimits,
   draftDefaults,
   draftFromStatus,
+  hasContent,
   mediaOf,
   replyDraft,
   reviveDraft,
@@ -20,6 +21,7 @@ import type { Parsed } from '../api/normalize/primitives.ts';
 import { normalizeMedia, normalizeStatus, normalizeStatusSource } from '../api/normalize/status.ts';
 import { formBody } from '../api/query.ts';
 import type { RequestSpec, Transport } from '../api/transport.ts';
+import { htmlToText } from '../content/index.ts';
 import type { MediaApi } from './upload.ts';
 import { createUploadService } from './uploads.ts';
 
@@ -49,6 +51,16 @@ const failed = (error: unknown, message?: string): IntentResult => ({
       ? toAlert(error)
       : { title: 'Oops!', message: error instanceof Error ? error.message : 'An unexpected error occurred.' },
 });
+
+/** The source a redraft starts from: the DELETE answer's `text`; when a server leaves it out (or empty while the
+ *  post has content), the plain text of the content, so the box is never empty for a post that had words. */
+export function redraftSource(deleted: Status): { text: string; spoiler_text: string } {
+  const text =
+    typeof deleted.text === 'string' && deleted.text !== ''
+      ? deleted.text
+      : htmlToText(deleted.content ?? '');
+  return { text, spoiler_text: deleted.spoiler_text ?? '' };
+}
 
 /** A short stable digest (FNV-1a): the key of a stored draft that has none (drafts saved by older builds). */
 function contentKey(s: string): string {
@@ -136,7 +148,15 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       ]);
       if (!status.ok) return failed(status.error);
       if (!source.ok) return failed(source.error);
-      const draft = draftFromStatus(status.value, source.value, 'edit', defaults, deps.now(), deps.random);
+      const draft = draftFromStatus(
+        status.value,
+        source.value,
+        'edit',
+        defaults,
+        deps.now(),
+        deps.random,
+        composeLimits(deps.settings()).pollMaxOptions,
+      );
       return { ok: true, value: known(draft) };
     }
     // Redraft: the DELETE answer carries the source text (not the HTML), the media (kept: delete_media false)
@@ -155,7 +175,17 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     deps.onDeleted(statusId);
     return {
       ok: true,
-      value: known(draftFromStatus(del.value, null, 'redraft', defaults, deps.now(), deps.random)),
+      value: known(
+        draftFromStatus(
+          del.value,
+          redraftSource(del.value),
+          'redraft',
+          defaults,
+          deps.now(),
+          deps.random,
+          composeLimits(deps.settings()).pollMaxOptions,
+        ),
+      ),
     };
   }
 
@@ -179,8 +209,8 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     // A stored draft without a language leaves it to the server (the account's default).
     const draft = reviveDraft(raw, { ...draftDefaults(deps.settings()), language: '' });
     if (!draft) return { ok: false, alert: null };
-    // Section 5: nothing to post without text or media.
-    if (draft.text.trim() === '' && draft.media.length === 0) return { ok: false, alert: null };
+    // Section 5: nothing to post without text, a content warning or media.
+    if (!hasContent(draft)) return { ok: false, alert: null };
     if (!draft.editId) {
       const err = await describeAll(draft);
       if (err) return { ok: false, alert: toAlert(err) };

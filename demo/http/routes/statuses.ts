@@ -1,5 +1,6 @@
 // Statuses, polls and media: posting (with Idempotency-Key), editing with history, deleting (the answer carries
 // `text`, not `content`), interactions, and uploads that process for a couple of polls (202 → 206 → 200).
+import { statusLength } from '../../../shared/status-length.ts';
 import { blurhashFor } from '../../world/art.ts';
 import type { StatusRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
@@ -12,7 +13,7 @@ import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts
 
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
 
-function statusInput(c: Ctx): NewStatus {
+function statusInput(c: Ctx, opts: { creating: boolean } = { creating: false }): NewStatus {
   const p = c.p;
   const visibility = str(p, 'visibility');
   if (
@@ -32,8 +33,15 @@ function statusInput(c: Ctx): NewStatus {
     if (expires < 300 || expires > 2629746) throw invalid('Poll expiration is invalid');
     poll = { options, expiresInS: expires, multiple: bool(pollP, 'multiple') ?? false };
   }
-  const text = str(p, 'status') ?? '';
-  if ([...text].length > 500) throw invalid('Text character limit of 500 exceeded');
+  let text = str(p, 'status') ?? '';
+  let spoilerText = str(p, 'spoiler_text') ?? '';
+  // Mastodon's StatusLengthValidator: the warning and the text together, in grapheme clusters, URLs as 23.
+  if (statusLength(text, spoilerText) > 500) throw invalid('Text character limit of 500 exceeded');
+  // Mastodon's PostStatusService posts a warning without text as the text itself (a new post, not an edit).
+  if (opts.creating && text.trim() === '' && spoilerText.trim() !== '') {
+    text = spoilerText;
+    spoilerText = '';
+  }
   const mediaIds = arr(p, 'media_ids');
   for (const id of mediaIds) {
     const m = c.w.media.get(id);
@@ -55,7 +63,7 @@ function statusInput(c: Ctx): NewStatus {
   }
   return {
     text,
-    spoilerText: str(p, 'spoiler_text') ?? '',
+    spoilerText,
     sensitive: bool(p, 'sensitive') ?? false,
     visibility: (visibility || 'public') as NewStatus['visibility'],
     language: str(p, 'language') || 'en',
@@ -84,7 +92,7 @@ export function statusRoutes(r: Router): void {
     // The same key from the same account answers the status made the first time, with no duplicate.
     const known = idemKey ? c.w.idempotency.get(idemKey) : undefined;
     if (known && c.w.statuses.has(known)) return json(renderStatus(c.w, known, viewer));
-    const input = statusInput(c);
+    const input = statusInput(c, { creating: true });
     if (input.quoteOfId) c.w.visibleStatus(viewer, input.quoteOfId);
     const s = c.w.createStatus(viewer, input);
     if (idemKey) c.w.idempotency.set(idemKey, s.id);

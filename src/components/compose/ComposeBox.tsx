@@ -1,6 +1,6 @@
 // The compose box: text, content warning, media with alt text, a poll, language and visibility. Its state is its
-// own (useState), so typing re-renders this component only, never a timeline; the draft goes to the core debounced
-// (`draft.save`) and comes back from it after a reload (`draft.load`). Uploads run in the core (`media.upload`,
+// own (useState), so typing re-renders this component only, never a timeline; where the draft is kept (the core,
+// debounced, and the tab's own copy; one compose session per tab) is use-draft-sync.ts. Uploads run in the core (`media.upload`,
 // `media.wait`); the tab shows the picked file as an object URL meanwhile. 'Post' sends `compose.submit`: success
 // resets the form, failure keeps everything. The rules are plain functions in compose-logic.ts.
 import { useComputed } from '@preact/signals-react';
@@ -22,14 +22,16 @@ import {
   filesOf,
   refuseUpload,
   removeMedia,
-  reviveDraft,
   updateMedia,
   type Visibility,
 } from './compose-logic.ts';
 import './compose.css';
+import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
+import { shownUploadError, type UploadNotice, uploadNotice } from './upload-notice.ts';
+import { useDraftSync } from './use-draft-sync.ts';
 
 const VISIBILITY_LABELS: Record<Visibility, string> = {
   public: 'Public',
@@ -41,7 +43,7 @@ const VISIBILITY_LABELS: Record<Visibility, string> = {
 let localIds = 0;
 
 export function ComposeBox({
-  draftId,
+  draftId: requestedId,
   inReplyToId = null,
   onPosted,
   onCancel,
@@ -61,64 +63,24 @@ export function ComposeBox({
   const max = useComputed(() => core.global.value.maxCharacters).value;
   const defaults = draftDefaults(settings);
   const limits = composeLimits(settings);
-  const [draft, setDraft] = useState<ComposeDraft>(() => ({
-    ...emptyDraft(defaults),
+  // This tab's own compose session (compose-session.ts): another tab's box never writes over this one's draft.
+  const draftId = scopedDraftId(requestedId, tabComposeSession());
+  const { draft, setDraft, current, saveNow, startOver } = useDraftSync({
+    core,
+    draftId,
     inReplyToId,
-  }));
+    defaults,
+    debounceMs,
+  });
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState<UploadingItem[]>([]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<UploadNotice | null>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // The draft last handed to (or received from) the core; the initial draft is never sent (StrictMode runs
-  // effects twice), and nothing the user has not touched is saved.
-  const initial = useRef(draft);
-  const lastSent = useRef(draft);
-  const current = useRef(draft);
-  current.current = draft;
   const pendingUploads = useRef(0);
   /** Object URLs of files picked here, by media id: thumbnails before (and instead of) the server's preview. */
   const thumbs = useRef(new Map<string, string>());
   const fileInput = useRef<HTMLInputElement | null>(null);
-
-  // Restore: the core's saved draft for this id (after a reload, or built from a post by `compose.from`); a reply
-  // with none asks the core to build one. Adopted only while the user has not started typing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per draft id
-  useEffect(() => {
-    let live = true;
-    const adopt = (v: unknown) => {
-      const restored = live ? reviveDraft(v, defaults) : null;
-      if (!restored || current.current !== initial.current) return false;
-      lastSent.current = restored;
-      initial.current = restored;
-      setDraft(restored);
-      return true;
-    };
-    void core.intent({ type: 'draft.load', draftId }).then((r) => {
-      if (r.ok && r.value && adopt(r.value)) return;
-      if (live && inReplyToId)
-        void core
-          .intent({ type: 'compose.from', draftId, statusId: inReplyToId, mode: 'reply' })
-          .then((rr) => rr.ok && adopt(rr.value));
-    });
-    return () => {
-      live = false;
-    };
-  }, [draftId]);
-
-  // Debounced draft save: the core owns drafts (one per compose session), so other tabs never clobber it.
-  useEffect(() => {
-    if (draft === lastSent.current) return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      lastSent.current = draft;
-      void core.intent({ type: 'draft.save', draftId, draft });
-    }, debounceMs);
-    return () => {
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, [draft, draftId, core, debounceMs]);
 
   // Thumbnails' object URLs die with the box.
   useEffect(
@@ -129,7 +91,8 @@ export function ComposeBox({
     [],
   );
 
-  const update = (patch: Partial<ComposeDraft>) => setDraft((d) => editDraft(d, patch));
+  const update = (patch: Partial<ComposeDraft>) =>
+    setDraft((d) => editDraft(d, patch, Math.random, defaults));
 
   const dropThumb = (mediaId: string) => {
     const url = thumbs.current.get(mediaId);
@@ -140,7 +103,7 @@ export function ComposeBox({
   const uploadOne = async (file: File) => {
     const refusal = refuseUpload(current.current, pendingUploads.current, limits.maxMediaAttachments);
     if (refusal) {
-      setUploadError(refusal);
+      setUploadError(uploadNotice(refusal, current.current, pendingUploads.current));
       return;
     }
     const item: UploadingItem = {
@@ -189,7 +152,9 @@ export function ComposeBox({
     } else {
       URL.revokeObjectURL(item.objectUrl);
       // A failed upload shows why and keeps the rest of the draft.
-      setUploadError(failure);
+      setUploadError(
+        failure === null ? null : uploadNotice(failure, current.current, pendingUploads.current),
+      );
     }
   };
 
@@ -200,23 +165,19 @@ export function ComposeBox({
   };
 
   const left = charactersLeft(draft, max, limits.charactersReservedPerUrl);
+  const shownError = shownUploadError(uploadError, draft, uploading.length, limits.maxMediaAttachments);
   const sendable = canSubmit(draft, max, submitting, uploading.length);
 
   const reset = () => {
     for (const m of current.current.media) dropThumb(m.id);
-    const fresh = emptyDraft(defaults);
-    lastSent.current = fresh;
-    initial.current = fresh;
-    setDraft(fresh);
+    startOver(emptyDraft(defaults));
     setUploadError(null);
   };
 
   const submit = async () => {
     if (!canSubmit(draft, max, submitting, uploading.length)) return;
     setSubmitting(true);
-    if (timer.current) clearTimeout(timer.current);
-    lastSent.current = draft;
-    await core.intent({ type: 'draft.save', draftId, draft });
+    await saveNow();
     const result = await core.intent({ type: 'compose.submit', draftId });
     setSubmitting(false);
     if (result.ok) {
@@ -226,7 +187,6 @@ export function ComposeBox({
   };
 
   const cancel = () => {
-    if (timer.current) clearTimeout(timer.current);
     reset();
     void core.intent({ type: 'draft.save', draftId, draft: null });
     onCancel?.();
@@ -298,9 +258,9 @@ export function ComposeBox({
           setDraft((d) => removeMedia(d, mediaId));
         }}
       />
-      {uploadError ? (
+      {shownError ? (
         <p className="compose-error" role="alert">
-          {uploadError}
+          {shownError}
         </p>
       ) : null}
       {draft.poll ? (
@@ -389,6 +349,8 @@ export function ComposeBox({
             <input
               type="checkbox"
               checked={draft.sensitive}
+              // With a content warning the media is hidden anyway: sensitive, not to be unticked.
+              disabled={draft.spoilerOn}
               onChange={(e) => update({ sensitive: e.target.checked })}
             />{' '}
             Mark media as sensitive

@@ -14,6 +14,9 @@ afterEach(() => {
   r?.unmount();
   r = null;
   vi.restoreAllMocks();
+  // Each test is a fresh tab: no compose session, no drafts kept by the one before.
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 function coreAnswering(answer: (i: Intent) => IntentResult | undefined) {
@@ -76,7 +79,7 @@ describe('ComposeBox', () => {
     const img = r.container.querySelector<HTMLImageElement>('.compose-media-item img');
     expect(img?.getAttribute('src')).toBe('blob:local-1');
     const upload = core.intents.find((i) => i.type === 'media.upload');
-    expect(upload).toMatchObject({ draftId: 'd', attachments: 0, hasPoll: false });
+    expect(upload).toMatchObject({ draftId: expect.stringMatching(/^d@./), attachments: 0, hasPoll: false });
     // Media alone can be posted (section 5).
     expect(byText(r.container, 'button', 'Post')?.hasAttribute('disabled')).toBe(false);
     typeInto(r.container.querySelector('textarea.compose-alt'), 'a cat');
@@ -113,6 +116,35 @@ describe('ComposeBox', () => {
       'File upload not allowed with polls.',
     );
     expect(core.intents.some((i) => i.type === 'media.upload')).toBe(false);
+  });
+
+  it('an upload refusal goes once it no longer applies (the poll removed, an attachment removed)', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const core = coreAnswering((i) =>
+      i.type === 'media.upload'
+        ? {
+            ok: true,
+            value: { media: { ...media, id: `m${core.intents.length}`, url: 'u' }, processing: false },
+          }
+        : undefined,
+    );
+    r = render(<ComposeBox draftId="d" />, core);
+    click(byText(r.container, 'button', 'Poll'));
+    pick(r.container, [png()]);
+    await settle();
+    expect(r.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'File upload not allowed with polls.',
+    );
+    click(byText(r.container, 'button', 'Poll'));
+    expect(r.container.querySelector('[role="alert"]')).toBeNull();
+    // Five files for four places: the fifth is refused, and the refusal goes with the first attachment removed.
+    pick(r.container, [png(), png(), png(), png(), png()]);
+    await settle();
+    expect(r.container.querySelectorAll('.compose-media-item[data-media-id]')).toHaveLength(4);
+    expect(r.container.querySelector('[role="alert"]')?.textContent).toBe('File upload limit exceeded.');
+    click(r.container.querySelector('button[aria-label="Remove attachment 1"]'));
+    expect(r.container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('a failed post keeps everything and can be sent again; the counter counts the content warning', async () => {

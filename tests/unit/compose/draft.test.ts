@@ -246,7 +246,8 @@ describe('drafts from posts', () => {
       language: 'de',
       editId: '9',
       media: [{ id: 'm', description: 'alt', previewUrl: 'p' }],
-      poll: { options: ['a', 'b'], expiresIn: 21600, multiple: false },
+      // A new poll's blank option (section 5), below the maximum of 4.
+      poll: { options: ['a', 'b', ''], expiresIn: 21600, multiple: false },
     });
   });
 

@@ -103,13 +103,23 @@ describe('compose in the core', () => {
       text: 'plain text',
       editId: null,
       media: [{ id: 'm1', description: 'a cat' }],
-      poll: { options: ['a', 'b'], multiple: true, expiresIn: 86400 },
+      poll: { options: ['a', 'b', ''], multiple: true, expiresIn: 86400 },
     });
     // Posting it again sends the kept media's unchanged alt text nowhere but the post itself.
     sent.length = 0;
     const again = (r as { value: ComposeDraft }).value;
     await w.submit({ ...again, poll: null } as unknown as Record<string, unknown>, 'redraft:9');
     expect(sent.map((x) => `${x.method} ${x.path}`)).toEqual(['POST /api/v1/statuses']);
+  });
+
+  it('redraft: a DELETE answer without `text` refills the plain text of the content (item 27)', async () => {
+    const { w } = setup(() => ({
+      body: {
+        ...post({ content: '<p>Hello <a href="https://x/@bob">@<span>bob</span></a></p><p>again</p>' }),
+      },
+    }));
+    const r = await w.intent({ type: 'compose.from', draftId: 'redraft:9', statusId: '9', mode: 'redraft' });
+    expect((r as { value: ComposeDraft }).value.text).toBe('Hello @bob\nagain');
   });
 
   it('reply: mentions and the stricter visibility from the parent', async () => {

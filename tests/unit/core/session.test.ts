@@ -129,6 +129,24 @@ describe('core session (tab side)', () => {
     expect(JSON.parse(storage.m.get('woolly:drafts')!)).toEqual({ compose: { text: 'half-written' } });
   });
 
+  it('a draft written while the core was dead reaches the new core, over the older copy it read from disk', async () => {
+    const first = startCore();
+    const second = startCore();
+    // The new core restores what the old one had written to disk: an older version of this tab's draft.
+    second.global.update((g) => ({ ...g, drafts: { 'side@t1': { text: 'half' } } }));
+    const cores = [first, second];
+    const storage = memoryStorage();
+    const s = session(async () => cores.shift()!.link(), storage);
+    await s.start();
+    await s.intent({ type: 'draft.save', draftId: 'side@t1', draft: { text: 'half' } });
+    first.host.api.goodbye('tab-1');
+    for (const c of channels) c.port1.close();
+    // Typed before the tab noticed: the call goes to the dead core and never settles.
+    void s.intent({ type: 'draft.save', draftId: 'side@t1', draft: { text: 'half a thought' } });
+    await s.check();
+    await until(() => JSON.stringify(second.global.get().drafts['side@t1']) === '{"text":"half a thought"}');
+  });
+
   it('says hello again (same core) when the core dropped this tab after missed heartbeats', async () => {
     const core = startCore();
     const s = session(async () => core.link());

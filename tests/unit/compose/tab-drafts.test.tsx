@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+// Drafts per tab, never lost (issue 12 items 3-5): each tab composes under its own session id (kept across its
+// reload, new in a new tab); what is typed is kept by the tab itself, so a reload finds it even when the core never
+// got it, and a tab closed right after typing leaves it for the next tab to take over.
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
+import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
+import { composeSessionId, scopedDraftId } from '../../../src/components/compose/compose-session.ts';
+import {
+  pruneLocalDrafts,
+  readLocalDraft,
+  takeOverClosedDraft,
+  writeLocalDraft,
+} from '../../../src/components/compose/local-drafts.ts';
+import { fakeCore, type Rendered, render, settle, typeInto } from '../views/harness.tsx';
+
+let r: Rendered | null = null;
+afterEach(() => {
+  r?.unmount();
+  r = null;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** A core that takes intents and never answers (it died a moment ago and the tab has not noticed yet). */
+function deadCore() {
+  const core = fakeCore();
+  core.intent = (i: Intent) => {
+    core.intents.push(i);
+    return new Promise<IntentResult>(() => {});
+  };
+  return core;
+}
+
+const text = () => r?.container.querySelector<HTMLTextAreaElement>('textarea.compose-text')?.value;
+
+describe('a compose session per tab', () => {
+  it('the same id across a reload (sessionStorage), a new one in a new tab; post drafts stay as they are', () => {
+    const tabA = new Map<string, string>();
+    const store = (m: Map<string, string>) => ({
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+    });
+    let n = 0;
+    const make = () => `s${++n}`;
+    const a = composeSessionId(store(tabA), make);
+    expect(composeSessionId(store(tabA), make)).toBe(a);
+    expect(composeSessionId(store(new Map()), make)).not.toBe(a);
+    expect(scopedDraftId('side', a)).toBe(`side@${a}`);
+    expect(scopedDraftId('edit:9', a)).toBe('edit:9');
+  });
+});
+
+describe("the tab's own copy of its drafts", () => {
+  it('the newest closed draft of the same area is taken over, moved to the new id; open ones never', () => {
+    writeLocalDraft(localStorage, 'side@a', { text: 'older, closed' }, 1, true);
+    writeLocalDraft(localStorage, 'side@b', { text: 'newer, closed' }, 2, true);
+    writeLocalDraft(localStorage, 'side@c', { text: 'another tab, still open' }, 3);
+    writeLocalDraft(localStorage, 'page@d', { text: 'another area' }, 4, true);
+    const isSide = (id: string) => id.startsWith('side@');
+    expect(takeOverClosedDraft(localStorage, 'side@new', isSide, 5)).toEqual({
+      draft: { text: 'newer, closed' },
+      from: 'side@b',
+    });
+    expect(readLocalDraft(localStorage, 'side@b')).toBeNull();
+    expect(readLocalDraft(localStorage, 'side@new')).toEqual({ text: 'newer, closed' });
+    expect(takeOverClosedDraft(localStorage, 'side@x', isSide, 6)?.from).toBe('side@a');
+    expect(takeOverClosedDraft(localStorage, 'side@y', isSide, 7)).toBeNull();
+  });
+
+  it('bounded: the oldest entries go; malformed entries are ignored', () => {
+    for (let i = 0; i < 5; i++) writeLocalDraft(localStorage, `side@t${i}`, { text: String(i) }, i);
+    localStorage.setItem('woolly:draft:side@bad', '{not json');
+    pruneLocalDrafts(localStorage, 3);
+    expect(
+      ['t0', 't1', 't2', 't3', 't4'].map((t) => readLocalDraft(localStorage, `side@${t}`) !== null),
+    ).toEqual([false, false, true, true, true]);
+    expect(readLocalDraft(localStorage, 'side@bad')).toBeNull();
+  });
+});
+
+describe('ComposeBox keeps what was typed', () => {
+  it('typed while the core is dead: a reload of the tab shows it, and gives it to the core (item 4)', async () => {
+    const core = deadCore();
+    r = render(<ComposeBox draftId="side" debounceMs={50} />, core);
+    typeInto(r.container.querySelector('textarea'), 'typed into the void');
+    r.unmount();
+    // Reload: the same tab (sessionStorage kept), a core that answers nothing yet.
+    const after = deadCore();
+    r = render(<ComposeBox draftId="side" />, after);
+    await settle();
+    expect(text()).toBe('typed into the void');
+    expect(after.intents).toContainEqual(
+      expect.objectContaining({
+        type: 'draft.save',
+        draft: expect.objectContaining({ text: 'typed into the void' }),
+      }),
+    );
+  });
+
+  it('the only tab closed right after typing: the next tab takes the draft over (item 5)', async () => {
+    const core = deadCore();
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, core);
+    typeInto(r.container.querySelector('textarea'), 'closed within the debounce');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    r.unmount();
+    const closedSession = sessionStorage.getItem('woolly:compose-session');
+    sessionStorage.clear(); // a new tab
+    const next = deadCore();
+    r = render(<ComposeBox draftId="side" />, next);
+    await settle();
+    expect(text()).toBe('closed within the debounce');
+    // The core is told: the closed tab's draft is now this tab's.
+    expect(next.intents).toContainEqual({
+      type: 'draft.save',
+      draftId: `side@${closedSession}`,
+      draft: null,
+    });
+    expect(next.intents).toContainEqual(
+      expect.objectContaining({
+        type: 'draft.save',
+        draftId: expect.not.stringContaining(closedSession as string),
+        draft: expect.objectContaining({ text: 'closed within the debounce' }),
+      }),
+    );
+  });
+
+  it('a draft emptied before the tab closed is not offered to the next tab', async () => {
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    typeInto(r.container.querySelector('textarea'), 'written');
+    typeInto(r.container.querySelector('textarea'), '');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    r.unmount();
+    writeLocalDraft(localStorage, 'side@older', { text: 'an older closed draft' }, 1, true);
+    sessionStorage.clear();
+    r = render(<ComposeBox draftId="side" />, deadCore());
+    await settle();
+    expect(text()).toBe('an older closed draft');
+  });
+
+  it('two tabs typing: each keeps its own draft in the one core; a reload shows its own (item 3)', async () => {
+    const drafts = new Map<string, unknown>();
+    const sharedCore = () => {
+      const core = fakeCore();
+      core.intent = async (i: Intent): Promise<IntentResult> => {
+        core.intents.push(i);
+        if (i.type === 'draft.save') drafts.set(i.draftId, i.draft);
+        if (i.type === 'draft.load') return { ok: true, value: drafts.get(i.draftId) ?? null };
+        return { ok: true };
+      };
+      return core;
+    };
+    const tabs = new Map<string, Map<string, string>>();
+    const asTab = (name: string) => {
+      // Each tab has its own sessionStorage: swap its contents in.
+      const mine = tabs.get(name) ?? new Map<string, string>();
+      tabs.set(name, mine);
+      sessionStorage.clear();
+      for (const [k, v] of mine) sessionStorage.setItem(k, v);
+    };
+    const leave = (name: string) => {
+      const mine = tabs.get(name) as Map<string, string>;
+      for (let i = 0; i < sessionStorage.length; i++) {
+        const k = sessionStorage.key(i) as string;
+        mine.set(k, sessionStorage.getItem(k) as string);
+      }
+      r?.unmount();
+      r = null;
+    };
+    for (const name of ['one', 'two']) {
+      asTab(name);
+      r = render(<ComposeBox draftId="side" debounceMs={0} />, sharedCore());
+      await settle();
+      typeInto(r.container.querySelector('textarea'), `tab ${name}`);
+      await act(async () => new Promise((res) => setTimeout(res, 5)));
+      leave(name);
+    }
+    // The tabs' own copies gone (as if only the core kept them): a reload of each finds its own in the core.
+    localStorage.clear();
+    for (const name of ['one', 'two']) {
+      asTab(name);
+      r = render(<ComposeBox draftId="side" />, sharedCore());
+      await settle();
+      expect(text()).toBe(`tab ${name}`);
+      leave(name);
+    }
+  });
+});
