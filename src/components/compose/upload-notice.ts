@@ -3,7 +3,7 @@
 // under way), or its poll
 // went (or came), and the rule no longer refuses the next file. Any other failure (the server refused the file)
 // stays until the next pick or a reset.
-import type { ComposeDraft } from '../../../worker/compose/draft.ts';
+import type { ComposeDraft } from '../../../shared/compose/draft.ts';
 import { refuseUpload, UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL } from './compose-logic.ts';
 
 export interface UploadNotice {

@@ -2,7 +2,6 @@
 // a post with only a content warning, media sensitivity with and without a content warning (one table), a poll's
 // blank option after an edit or redraft, focus points kept on edit, and counting as the server counts.
 import { describe, expect, it } from 'vitest';
-import type { MediaAttachment, Status } from '../../../shared/wire/entities.ts';
 import {
   addMedia,
   canSubmit,
@@ -17,7 +16,8 @@ import {
   type SensitivityChange,
   sensitivityAfter,
   statusParams,
-} from '../../../worker/compose/draft.ts';
+} from '../../../shared/compose/draft.ts';
+import type { MediaAttachment, Status } from '../../../shared/wire/entities.ts';
 import { account as fixtureAccount, status as fixtureStatus } from '../timelines/fixtures.ts';
 
 const defaults: DraftDefaults = { visibility: 'public', sensitive: false, language: 'en' };

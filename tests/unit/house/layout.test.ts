@@ -23,7 +23,6 @@ const ALLOWED_LONG: Readonly<Record<string, string>> = {};
 const PENDING_SPLIT: readonly string[] = [
   'worker/timelines/engine.ts',
   'worker/app/account.ts',
-  'src/components/compose/ComposeBox.tsx',
 ];
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
