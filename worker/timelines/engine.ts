@@ -14,14 +14,10 @@ import type { GapRow, Row } from '../../shared/protocol/rows.ts';
 import { type TimelineSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../shared/wire/entities.ts';
 import { type CompiledFilters, compileFilters } from '../filters/compile.ts';
-import { evaluateFilters } from '../filters/evaluate.ts';
+import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
 import { filterContextFor, hideShowsAsWarn } from '../filters/scope.ts';
-import {
-  compileUserRegex,
-  regexBodyFor,
-  shownBySettings,
-  type TimelineSettings,
-} from '../filters/timelineSettings.ts';
+import { regexBodyFor, shownBySettings, type TimelineSettings } from '../filters/timelineSettings.ts';
+import { compileUserRegex } from '../filters/userRegex.ts';
 import type { Log } from '../rows/blurhash.ts';
 import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { type RowContext, toStatusView } from '../rows/statusView.ts';
@@ -433,9 +429,8 @@ export class TimelineEngine {
       me: this.me,
       now: this.now(),
     });
-    if (!v) return { shown: true, verdict: null };
-    if (v.action === 'hide') return { shown: false, verdict: null };
-    return { shown: true, verdict: { action: v.action, titles: v.titles } };
+    if (v?.action === 'hide') return { shown: false, verdict: null };
+    return { shown: true, verdict: rowVerdict(v) };
   }
 
   private judgeItem(state: TimelineState, item: StatusItem): Judgement {
