@@ -15,6 +15,9 @@ describe('user regular expressions', () => {
     // 34 "a"s and "!" takes a backtracking engine some 2^34 steps; RE2 reads the text once.
     expect(regex?.test(`${'a'.repeat(34)}!`)).toBe(false);
     expect(regex?.test('a'.repeat(34))).toBe(true);
+    const column = { timeline: 'public' as const };
+    const post = status('1', { content: `<p>${'a'.repeat(34)}!</p>` });
+    expect(shownBySettings(post, column, {}, regex, 'me')).toBe(true);
     const nested = compileUserRegex('(x+x+)+y').regex;
     expect(nested?.test('x'.repeat(5000))).toBe(false);
   });
