@@ -49,8 +49,9 @@ export function createFiltersSource(deps: FiltersSourceDeps): FiltersSource {
   /** The server's list as last known, expired filters included (the expiry timer needs them). */
   let all: Filter[] = [];
   let state: FiltersState = { active: [], compiled: noFilters() };
-  /** The active filters as JSON: subscribers hear only of real changes. */
-  let stateKey = '[]';
+  /** The active filters as JSON: subscribers hear only of real changes. Null until the list is first known, which
+   *  is a change even when it is empty (before it, server-supplied results stand on their own). */
+  let stateKey: string | null = null;
   let ok = false;
   let inFlight: Promise<void> | null = null;
   let again = false;

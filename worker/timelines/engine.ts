@@ -13,7 +13,7 @@ import type { RowOp, ViewMeta, ViewSnapshot } from '../../shared/protocol/diff.t
 import type { GapRow, Row } from '../../shared/protocol/rows.ts';
 import { type TimelineSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../shared/wire/entities.ts';
-import { type CompiledFilters, compileFilters } from '../filters/compile.ts';
+import { type CompiledFilters, compileFilters, noFilters } from '../filters/compile.ts';
 import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
 import { filterContextFor, hideShowsAsWarn } from '../filters/scope.ts';
 import { regexBodyFor, shownBySettings, type TimelineSettings } from '../filters/timelineSettings.ts';
@@ -41,7 +41,7 @@ export type Emit = (viewKey: string, ops: RowOp[], meta?: Partial<ViewMeta>) => 
 
 export interface TimelineEngineOptions {
   store: EntityStore;
-  /** Server filters (v2); expired ones are ignored. */
+  /** Server filters (v2); expired ones are ignored. Absent: the account's list is not known yet. */
   filters?: readonly Filter[];
   settings?: TimelineSettings;
   /** The signed-in account id; null when anonymous. */
@@ -86,7 +86,7 @@ export class TimelineEngine {
     this.rowCtx = opts.log ? { me: opts.me, log: opts.log } : { me: opts.me };
     this.trimEnabled = opts.trimAtTop !== false;
     this.settings = opts.settings ?? {};
-    this.filters = compileFilters(opts.filters ?? [], opts.now());
+    this.filters = opts.filters ? compileFilters(opts.filters, opts.now()) : noFilters();
     this.unsubscribe = this.store.onChanged((c) => this.batch(() => this.onStoreChange(c)));
   }
 
