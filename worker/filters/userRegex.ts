@@ -55,13 +55,13 @@ export function compileUserRegex(body: string | undefined | null): UserRegex {
   if (construct) {
     return {
       regex: null,
-      error: `This regular expression uses a ${construct}, which is not supported: column patterns run on an engine that never stalls, without backreferences or lookaround.`,
+      error: `The column's regular expression uses a ${construct}, which is not supported: column patterns run on an engine that never stalls, without backreferences or lookaround.`,
     };
   }
   try {
     const compiled = RE2JS.compile(RE2JS.translateRegExp(src), RE2JS.CASE_INSENSITIVE);
     return { regex: { test: (text) => compiled.test(text) }, error: null };
   } catch (e) {
-    return { regex: null, error: `Not a valid regular expression: ${syntaxMessage(e)}.` };
+    return { regex: null, error: `The column's regular expression is not valid: ${syntaxMessage(e)}.` };
   }
 }
