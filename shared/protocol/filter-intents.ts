@@ -16,9 +16,21 @@ export interface FilterFieldsInput {
   keywords_attributes?: { id?: string; keyword?: string; whole_word?: boolean; _destroy?: boolean }[];
 }
 
+/** A filter in force that does not fully work (a keyword the pattern engine cannot take), and why. */
+export interface FilterProblem {
+  filterId: string;
+  title: string;
+  message: string;
+}
+
 export type FilterIntent =
   /** The account's filters, fetched again so the screen shows the server's list; answers Filter[]. */
   | { type: 'filters.list' }
+  /** What does not work in the filters in force, as last compiled by the core; answers FilterProblem[]. */
+  | { type: 'filters.problems' }
+  /** Checks a regular expression typed in a column's settings with the core's engine; answers the message that
+   *  says why it cannot be used, or null when it can. */
+  | { type: 'filters.checkRegex'; body: string }
   | { type: 'filter.create'; fields: FilterFieldsInput }
   | { type: 'filter.update'; filterId: string; fields: FilterFieldsInput }
   | { type: 'filter.delete'; filterId: string }
@@ -27,8 +39,13 @@ export type FilterIntent =
 
 export type FilterIntentType = FilterIntent['type'];
 
+/** The intents that go to the server (the others are answered by the core itself). */
+export type ServerFilterIntent = Exclude<FilterIntent, { type: 'filters.problems' | 'filters.checkRegex' }>;
+
 export const FILTER_INTENT_TYPES: readonly FilterIntentType[] = [
   'filters.list',
+  'filters.problems',
+  'filters.checkRegex',
   'filter.create',
   'filter.update',
   'filter.delete',

@@ -76,6 +76,16 @@ export interface FilterVerdict {
    *  except where a hide filter shows as a warning (bookmarks, favourites, detailed view, search). */
   action: 'warn' | 'blur';
   titles: string[];
+  /** With `warn`: the blur filters that match too. Once the warning is passed, the media stays hidden behind
+   *  'Matches filter “{title}”' (mediaBlurTitle says which title). */
+  blurTitles?: string[];
+}
+
+/** The title a post's media is blurred behind, when a blur filter matches (alone or beside a warning), else null. */
+export function mediaBlurTitle(filter: FilterVerdict | null | undefined): string | null {
+  if (!filter) return null;
+  if (filter.action === 'blur') return filter.titles.join(', ');
+  return filter.blurTitles && filter.blurTitles.length > 0 ? filter.blurTitles.join(', ') : null;
 }
 
 export interface StatusView {

@@ -11,6 +11,7 @@ import { toAlert } from '../api/alerts.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import { type CompiledFilters, compileFilters, isExpired, noFilters } from '../filters/compile.ts';
 import { filterRequest, listFiltersRequest, parseFilter, parseFilterList } from '../filters/requests.ts';
+import { compileUserRegex } from '../filters/userRegex.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a later expiry is re-checked when this one fires. */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -48,8 +49,9 @@ export function createFiltersSource(deps: FiltersSourceDeps): FiltersSource {
   /** The server's list as last known, expired filters included (the expiry timer needs them). */
   let all: Filter[] = [];
   let state: FiltersState = { active: [], compiled: noFilters() };
-  /** The active filters as JSON: subscribers hear only of real changes. */
-  let stateKey = '[]';
+  /** The active filters as JSON: subscribers hear only of real changes. Null until the list is first known, which
+   *  is a change even when it is empty (before it, server-supplied results stand on their own). */
+  let stateKey: string | null = null;
   let ok = false;
   let inFlight: Promise<void> | null = null;
   let again = false;
@@ -132,6 +134,9 @@ export function createFiltersSource(deps: FiltersSourceDeps): FiltersSource {
   const failed = (e: unknown): IntentResult => ({ ok: false, alert: toAlert(e) });
 
   const intent = async (i: FilterIntent): Promise<IntentResult> => {
+    // Answered here: what does not work in the filters in force, and whether a column's pattern can be used.
+    if (i.type === 'filters.problems') return { ok: true, value: state.compiled.problems };
+    if (i.type === 'filters.checkRegex') return { ok: true, value: compileUserRegex(i.body).error };
     const r = await deps.request(filterRequest(i));
     if (!r.ok) return failed(r.error);
     if (disposed) return { ok: true };

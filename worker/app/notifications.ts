@@ -19,7 +19,7 @@ import { parseLinkHeader } from '../api/link.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { notificationFetchTypes, readNotificationSettings } from '../desktop-notifications/settings.ts';
-import { evaluateFilters, type Verdict } from '../filters/evaluate.ts';
+import { evaluateFilters, rowVerdict, type Verdict } from '../filters/evaluate.ts';
 import {
   type FilterAction,
   groupV1Notifications,
@@ -97,7 +97,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   const rowFilter = (statusId: string) => {
     const status = deps.store.getStatus(statusId);
     const v = status ? fullVerdict(status) : null;
-    return v && v.action !== 'hide' ? { action: v.action, titles: v.titles } : null;
+    return rowVerdict(v);
   };
 
   const fetchPage = async (extra: Record<string, string>) => {

@@ -67,7 +67,8 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     now: deps.now,
     log: deps.log,
     emit: (key, ops, meta) => emits.get(key)?.(ops, meta),
-    filters: deps.filters?.current().active ?? [],
+    // Until the account's list is known the engine has none, and a server-supplied result stands on its own word.
+    filters: deps.filters?.loaded() ? deps.filters.current().active : undefined,
     settings: readTimelineSettings(deps.settings?.()),
   });
   const unsubscribeFilters = deps.filters?.subscribe((f) => engine.setFilters(f.active));

@@ -1,7 +1,8 @@
 // The filter verdict for one status in one view: keyword and status filters of the view's context, plus what the
-// server said in `filtered`. Own posts are exempt; in bookmarks, favourites, the detailed view and search a hide
-// filter shows as a warning (ruling 5).
-import type { FilterContext, Status } from '../../shared/wire/entities.ts';
+// server said in `filtered` (on the post, and on a boost's wrapper). Own posts are exempt; in bookmarks,
+// favourites, the detailed view and search a hide filter shows as a warning (ruling 5).
+import type { FilterVerdict } from '../../shared/protocol/rows.ts';
+import type { FilterContext, FilterResult, Status } from '../../shared/wire/entities.ts';
 import { actionOf, type CompiledFilters, type FilterActionName, isExpired } from './compile.ts';
 import { searchTextOf } from './searchText.ts';
 
@@ -18,6 +19,16 @@ export interface FilterScope {
 export interface Verdict {
   action: FilterActionName;
   titles: string[];
+  /** With `warn`: blur filters that matched too. The post is warned, and once shown its media stays blurred. */
+  blurTitles?: string[];
+}
+
+/** The server's results for the post as shown: a boost's wrapper may carry them as well as the boosted post. */
+function serverResults(status: Status): readonly (FilterResult | null | undefined)[] {
+  const own = status.filtered ?? [];
+  const inner = status.reblog?.filtered ?? [];
+  if (inner.length === 0) return own;
+  return own.length === 0 ? inner : [...own, ...inner];
 }
 
 /** `status` is the post as shown: for a boost pass the boost, the original's text is what gets matched. */
@@ -31,8 +42,7 @@ export function evaluateFilters(
     return null;
   const ctx = filters.contexts[scope.context];
   // Most posts match nothing: decide that before allocating anything.
-  const serverResults = original.filtered;
-  const hasServer = serverResults !== undefined && serverResults !== null && serverResults.length > 0;
+  const results = serverResults(status);
   const byStatus =
     ctx !== undefined &&
     ctx.statusIds.size > 0 &&
@@ -41,7 +51,7 @@ export function evaluateFilters(
   // With a quick pattern, its hit only makes the filters' own patterns run (they name what matched; when none
   // does, the verdict is null as before); the combined exact pattern, slow to compile, is then never needed.
   const byKeyword = ctx?.any ? (ctx.quick ?? ctx.any).test(text) : false;
-  if (!hasServer && !byStatus && !byKeyword) return null;
+  if (results.length === 0 && !byStatus && !byKeyword) return null;
   const titles: Record<FilterActionName, string[]> = { hide: [], warn: [], blur: [] };
   const seen = new Set<string>();
   const add = (id: string, title: string, action: FilterActionName) => {
@@ -57,18 +67,37 @@ export function evaluateFilters(
       }
     }
   }
-  for (const r of original.filtered ?? []) {
+  for (const r of results) {
     const f = r?.filter;
-    if (!f || !(f.context ?? []).includes(scope.context) || isExpired(f.expires_at, scope.now)) continue;
-    add(f.id, f.title, actionOf(f.filter_action));
+    if (!f || typeof f.id !== 'string') continue;
+    if (filters.known) {
+      // Only a filter of the current list (active, in this context) acts, as it is now: a result naming a
+      // deleted or expired filter, or an older version of one, is stale.
+      const current = ctx?.byId.get(f.id);
+      if (current) add(current.id, current.title, current.action);
+    } else if ((f.context ?? []).includes(scope.context) && !isExpired(f.expires_at, scope.now)) {
+      add(f.id, f.title, actionOf(f.filter_action));
+    }
   }
+  return verdictOf(titles, scope.hideAsWarn);
+}
+
+function verdictOf(titles: Record<FilterActionName, string[]>, hideAsWarn: boolean): Verdict | null {
   const { hide, warn, blur } = titles;
-  if (hide.length > 0) {
-    return scope.hideAsWarn
-      ? { action: 'warn', titles: [...hide, ...warn] }
-      : { action: 'hide', titles: hide };
-  }
-  if (warn.length > 0) return { action: 'warn', titles: warn };
+  if (hide.length > 0 && !hideAsWarn) return { action: 'hide', titles: hide };
+  const warned = hide.length > 0 ? [...hide, ...warn] : warn;
+  if (warned.length > 0)
+    return blur.length > 0
+      ? { action: 'warn', titles: warned, blurTitles: blur }
+      : { action: 'warn', titles: warned };
   if (blur.length > 0) return { action: 'blur', titles: blur };
   return null;
+}
+
+/** What a row carries of a verdict: warn or blur (with a warning's blur); a hide verdict has no row. */
+export function rowVerdict(v: Verdict | null): FilterVerdict | null {
+  if (!v || v.action === 'hide') return null;
+  return v.blurTitles
+    ? { action: v.action, titles: v.titles, blurTitles: v.blurTitles }
+    : { action: v.action, titles: v.titles };
 }

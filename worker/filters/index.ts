@@ -11,10 +11,9 @@ export { keywordSource } from './keywordRegex.ts';
 export { filterContextFor, hideShowsAsWarn } from './scope.ts';
 export { searchTextOf } from './searchText.ts';
 export {
-  compileUserRegex,
   readTimelineSettings,
   regexBodyFor,
   shownBySettings,
   type TimelineSettings,
-  type UserRegex,
 } from './timelineSettings.ts';
+export { compileUserRegex, type UserRegex } from './userRegex.ts';

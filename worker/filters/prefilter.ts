@@ -30,6 +30,13 @@ export function compilePrefilter(keywords: readonly string[]): Prefilter | null 
     bodies.push(escapeRegExp(kw));
   }
   if (bodies.length === 0) return null;
-  const literals = new RegExp(bodies.join('|'), 'i');
+  // Probed once like the exact patterns (keywordMatcher.ts): when the engine cannot take it, the exact ones decide.
+  let literals: RegExp;
+  try {
+    literals = new RegExp(bodies.join('|'), 'i');
+    literals.test('');
+  } catch {
+    return null;
+  }
   return { test: (text) => literals.test(text) || hasFoldsToAscii(text) };
 }

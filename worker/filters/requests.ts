@@ -1,7 +1,7 @@
 // Filter management → the API client's filter routes (worker/api/routes.ts, the same descriptors the client's
 // `filters.*` methods and the contract tests use). Plain functions: an intent in, a RequestSpec out, and the answer
 // parsed with the route's own normalizer.
-import type { FilterFieldsInput, FilterIntent } from '../../shared/protocol/filter-intents.ts';
+import type { FilterFieldsInput, ServerFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../shared/wire/entities.ts';
 import { R, type Route } from '../api/routes.ts';
 import type { RequestSpec } from '../api/transport.ts';
@@ -36,7 +36,7 @@ export function filterBody(fields: FilterFieldsInput): Record<string, unknown> {
 export const listFiltersRequest = (): RequestSpec => specOf(R.filters);
 
 /** The request of a filter intent (list included). */
-export function filterRequest(intent: FilterIntent): RequestSpec {
+export function filterRequest(intent: ServerFilterIntent): RequestSpec {
   switch (intent.type) {
     case 'filters.list':
       return listFiltersRequest();

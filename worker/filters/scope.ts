@@ -9,7 +9,8 @@ export function filterContextFor(spec: ViewSpec | { kind: 'search' }): FilterCon
   return filterContextOf(spec);
 }
 
-/** Ruling 5: in bookmarks, favourites, the detailed view (thread) and search, a hide filter shows as a warning. */
+/** Ruling 5: in bookmarks, favourites, the detailed view (thread) and search, a hide filter shows as a warning. In a
+ *  thread that is the focused post alone; its other posts are hidden (worker/threads/thread-view.ts decides). */
 export function hideShowsAsWarn(spec: ViewSpec | { kind: 'search' }): boolean {
   if (spec.kind === 'search' || spec.kind === 'thread') return true;
   return spec.kind === 'timeline' && (spec.timeline === 'bookmarks' || spec.timeline === 'favourites');

@@ -1,7 +1,9 @@
 // The user's own timeline settings: `home.shows` (reblog, reply, quote) and a regex body per timeline. A user's
-// regex can be invalid: it is reported as a message for the view and ignored, never thrown.
+// regex is compiled by userRegex.ts (linear-time engine); one that cannot be used is reported as a message for the
+// view and ignored, never thrown.
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { Status } from '../../shared/wire/entities.ts';
+import type { TextTest } from './keywordMatcher.ts';
 import { searchTextOf } from './searchText.ts';
 
 export interface TimelineSettings {
@@ -9,24 +11,6 @@ export interface TimelineSettings {
   homeShows?: { reblog?: boolean; reply?: boolean; quote?: boolean };
   /** Regex bodies per timeline, keyed by view key (`timeline:tag=cats`) or by timeline name (`home`, `public`). */
   regex?: Record<string, string>;
-}
-
-export interface UserRegex {
-  regex: RegExp | null;
-  error: string | null;
-}
-
-export function compileUserRegex(body: string | undefined | null): UserRegex {
-  const src = (body ?? '').trim();
-  if (src === '') return { regex: null, error: null };
-  try {
-    return { regex: new RegExp(src, 'iu'), error: null };
-  } catch (e) {
-    return {
-      regex: null,
-      error: `Invalid regular expression in settings: ${e instanceof Error ? e.message : String(e)}`,
-    };
-  }
 }
 
 export function regexBodyFor(
@@ -42,7 +26,7 @@ export function shownBySettings(
   status: Status,
   spec: TimelineSpec,
   settings: TimelineSettings,
-  regex: RegExp | null,
+  regex: TextTest | null,
   me: string | null,
 ): boolean {
   const original = status.reblog ?? status;
@@ -55,10 +39,7 @@ export function shownBySettings(
       return false;
     if (shows.quote === false && original.quote && original.quote.state === 'accepted') return false;
   }
-  if (regex) {
-    regex.lastIndex = 0;
-    if (regex.test(searchTextOf(original))) return false;
-  }
+  if (regex?.test(searchTextOf(original))) return false;
   return true;
 }
 

@@ -1,12 +1,14 @@
 // One thread view (`{kind:'thread', statusId}`): the focused post with its ancestors and descendants. It keeps the
 // post ids in display order; rows are built from the shared entity store, so an edit, a favourite or a poll vote
 // seen anywhere (store change reports) updates the row here too, and a deleted post leaves. Streamed replies to a
-// post of the thread are inserted under it. Filters of the `thread` context apply, a hide filter showing as a
-// warning (ruling 5). Pure over its deps: loading is done by the caller (load()).
+// post of the thread are inserted under it. Filters of the `thread` context apply: a hide filter shows as a warning
+// on the focused post alone (the detailed view of ruling 5: the post the page is about), and hides the thread's
+// other posts as it would anywhere. Pure over its deps: loading is done by the caller (load()).
 import { emptyMeta, type RowOp, type ViewMeta } from '../../shared/protocol/diff.ts';
 import type { FilterVerdict, Row, StatusRow } from '../../shared/protocol/rows.ts';
 import type { Status } from '../../shared/wire/entities.ts';
-import { type CompiledFilters, evaluateFilters, noFilters } from '../filters/index.ts';
+import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
+import { type CompiledFilters, noFilters } from '../filters/index.ts';
 import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
@@ -49,36 +51,43 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   const filters = deps.filters ?? noFilters;
   let ids: string[] = [];
   const shown = new Set<string>();
+  /** The posts that are rows, as last published (a post hidden by a filter is shown but not rendered). */
+  const rendered = new Set<string>();
   /** Parent of each shown post, for placing streamed replies in their branch. */
   const parents = new Map<string, string | null>();
   const meta: ViewMeta = { ...emptyMeta(), hasMore: false, isLoading: true };
   const ctx = { me: deps.me, log: deps.log };
 
-  const verdict = (s: Status): FilterVerdict | null => {
+  /** The filter verdict of a post here, or 'hidden'. */
+  const verdict = (s: Status): FilterVerdict | null | 'hidden' => {
     const v = evaluateFilters(filters(), s, {
       context: 'thread',
-      hideAsWarn: true,
+      hideAsWarn: s.id === statusId,
       me: deps.me,
       now: deps.now(),
     });
-    // hideAsWarn means `hide` never comes back here; kept as a guard so a row never carries it.
-    if (!v || v.action === 'hide') return null;
-    return { action: v.action, titles: v.titles };
+    return v?.action === 'hide' ? 'hidden' : rowVerdict(v);
   };
 
+  /** The post's row, or null when it is not in the store or a hide filter hides it. */
   const rowOf = (id: string): StatusRow | null => {
     const s = store.getStatus(id);
     if (!s) return null;
+    const filter = verdict(s);
+    if (filter === 'hidden') return null;
     const original = s.reblog ?? s;
     const view = store.cached(original.id, () => toStatusView(original, ctx));
-    return toStatusRow(s, ctx, { view, filter: verdict(s) });
+    return toStatusRow(s, ctx, { view, filter });
   };
 
   const rows = (): Row[] => {
     const out: Row[] = [];
+    rendered.clear();
     for (const id of ids) {
       const r = rowOf(id);
-      if (r) out.push(r);
+      if (!r) continue;
+      out.push(r);
+      rendered.add(id);
     }
     return out;
   };
@@ -92,20 +101,28 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   };
 
   const onChange = (c: StoreChange) => {
-    const ops: RowOp[] = [];
+    let ops: RowOp[] = [];
     const gone = [...c.removed].filter((id) => shown.has(id));
     if (gone.length > 0) {
-      ops.push({ op: 'remove', keys: gone.map(statusRowKey) });
+      const goneRows = gone.filter((id) => rendered.has(id));
+      if (goneRows.length > 0) ops.push({ op: 'remove', keys: goneRows.map(statusRowKey) });
       const left = ids.filter((id) => !c.removed.has(id));
       store.release(gone);
       ids = left;
-      for (const id of gone) shown.delete(id);
+      for (const id of gone) {
+        shown.delete(id);
+        rendered.delete(id);
+      }
     }
+    let moved = false;
     for (const id of c.updated) {
       if (!shown.has(id)) continue;
       const row = rowOf(id);
-      if (row) ops.push({ op: 'update', row });
+      if (row && rendered.has(id)) ops.push({ op: 'update', row });
+      else if (row || rendered.has(id)) moved = true;
     }
+    // An edit made a post match a hide filter, or stop matching one: the rows are published again (rare).
+    if (moved) ops = [{ op: 'reset', rows: rows() }];
     if (ops.length === 0) return;
     const focusedGone = gone.includes(statusId);
     if (focusedGone) {
@@ -145,9 +162,11 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
       next.splice(at, 0, status.id);
       setIds(next);
       const row = rowOf(status.id);
-      // The row's index among rows: posts the store lost are not rows, so count only those that are.
-      const index = ids.slice(0, at).filter((id) => store.getStatus(id)).length;
-      if (row) deps.emit([{ op: 'insert', index, rows: [row] }]);
+      if (!row) return;
+      // The row's index among rows: posts the store lost or a filter hides are not rows, so count only those that are.
+      const index = ids.slice(0, at).filter((id) => rendered.has(id)).length;
+      rendered.add(status.id);
+      deps.emit([{ op: 'insert', index, rows: [row] }]);
     },
     refilter() {
       deps.emit([{ op: 'reset', rows: rows() }]);
@@ -159,6 +178,7 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
       store.release(ids);
       ids = [];
       shown.clear();
+      rendered.clear();
     },
   };
 }

@@ -13,15 +13,11 @@ import type { RowOp, ViewMeta, ViewSnapshot } from '../../shared/protocol/diff.t
 import type { GapRow, Row } from '../../shared/protocol/rows.ts';
 import { type TimelineSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../shared/wire/entities.ts';
-import { type CompiledFilters, compileFilters } from '../filters/compile.ts';
-import { evaluateFilters } from '../filters/evaluate.ts';
+import { type CompiledFilters, compileFilters, noFilters } from '../filters/compile.ts';
+import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
 import { filterContextFor, hideShowsAsWarn } from '../filters/scope.ts';
-import {
-  compileUserRegex,
-  regexBodyFor,
-  shownBySettings,
-  type TimelineSettings,
-} from '../filters/timelineSettings.ts';
+import { regexBodyFor, shownBySettings, type TimelineSettings } from '../filters/timelineSettings.ts';
+import { compileUserRegex } from '../filters/userRegex.ts';
 import type { Log } from '../rows/blurhash.ts';
 import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { type RowContext, toStatusView } from '../rows/statusView.ts';
@@ -47,7 +43,7 @@ export type Emit = (viewKey: string, ops: RowOp[], meta?: Partial<ViewMeta>) => 
 
 export interface TimelineEngineOptions {
   store: EntityStore;
-  /** Server filters (v2); expired ones are ignored. */
+  /** Server filters (v2); expired ones are ignored. Absent: the account's list is not known yet. */
   filters?: readonly Filter[];
   settings?: TimelineSettings;
   /** The signed-in account id; null when anonymous. */
@@ -94,7 +90,7 @@ export class TimelineEngine {
     this.rowCtx = opts.log ? { me: opts.me, log: opts.log } : { me: opts.me };
     this.trimEnabled = opts.trimAtTop !== false;
     this.settings = opts.settings ?? {};
-    this.filters = compileFilters(opts.filters ?? [], opts.now());
+    this.filters = opts.filters ? compileFilters(opts.filters, opts.now()) : noFilters();
     this.unsubscribe = this.store.onChanged((c) => this.batch(() => this.onStoreChange(c)));
   }
 
@@ -451,9 +447,8 @@ export class TimelineEngine {
       me: this.me,
       now: this.now(),
     });
-    if (!v) return { shown: true, verdict: null };
-    if (v.action === 'hide') return { shown: false, verdict: null };
-    return { shown: true, verdict: { action: v.action, titles: v.titles } };
+    if (v?.action === 'hide') return { shown: false, verdict: null };
+    return { shown: true, verdict: rowVerdict(v) };
   }
 
   private judgeItem(state: TimelineState, item: StatusItem): Judgement {

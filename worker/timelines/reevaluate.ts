@@ -14,11 +14,13 @@ export interface Judgement {
 export function sameVerdict(a: FilterVerdict | null, b: FilterVerdict | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return (
-    a.action === b.action &&
-    a.titles.length === b.titles.length &&
-    a.titles.every((t, i) => t === b.titles[i])
-  );
+  return a.action === b.action && sameTitles(a.titles, b.titles) && sameTitles(a.blurTitles, b.blurTitles);
+}
+
+function sameTitles(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.length === b.length && a.every((t, i) => t === b[i]);
 }
 
 /** Re-judges every item in place and returns the ops and the new number of rows. */

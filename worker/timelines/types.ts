@@ -3,6 +3,7 @@
 import type { FilterVerdict } from '../../shared/protocol/rows.ts';
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { FilterContext, Status } from '../../shared/wire/entities.ts';
+import type { TextTest } from '../filters/keywordMatcher.ts';
 import type { ItemList } from './itemList.ts';
 
 export interface StatusItem {
@@ -59,7 +60,8 @@ export interface TimelineState {
   hasMore: boolean;
   isPartial: boolean;
   error: string | null;
-  userRegex: RegExp | null;
+  /** The column's own pattern (worker/filters/userRegex.ts: linear time), or null. */
+  userRegex: TextTest | null;
   /** Filter context of this view and whether a hide filter shows as a warning here (ruling 5). */
   context: FilterContext;
   hideAsWarn: boolean;

@@ -3,7 +3,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { MAX_SAMPLE_ACCOUNTS } from '../../../shared/constants.ts';
-import type { NotificationGroupRow as NotificationGroupModel } from '../../../shared/protocol/rows.ts';
+import {
+  mediaBlurTitle,
+  type NotificationGroupRow as NotificationGroupModel,
+} from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
 import { excerpt, plainText } from '../content/plain-text.ts';
@@ -113,10 +116,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
       ) : null}
       {status && full && !warned ? (
         <>
-          <StatusBody
-            status={status}
-            blurFilter={row.filter?.action === 'blur' ? row.filter.titles.join(', ') : null}
-          />
+          <StatusBody status={status} blurFilter={mediaBlurTitle(row.filter)} />
           <ActionBar
             status={status}
             send={(i) => void core.intent(i)}

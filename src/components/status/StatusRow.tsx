@@ -1,7 +1,7 @@
 // A post in a list: boosted-by header, filter warning ('Matches filter “…”' + 'Show anyway'), the body, and the
 // action bar. Takes the row model as a plain prop; the list's row slot subscribes to the row's signal.
 import { memo } from 'react';
-import type { StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
+import { mediaBlurTitle, type StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
 import { AccountName } from './AccountName.tsx';
@@ -29,7 +29,7 @@ export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel 
       </article>
     );
   }
-  const blurFilter = filter?.action === 'blur' ? filter.titles.join(', ') : null;
+  const blurFilter = mediaBlurTitle(filter);
   const open = () => navigate(statusPath(status));
   return (
     <article

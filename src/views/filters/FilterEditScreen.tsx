@@ -1,10 +1,13 @@
 // /filters/new and /filters/:id: the filter form (title, keywords with a whole-word toggle, contexts, action,
 // expiry). Checked before sending (title, at least one context); a server error is shown above the form, and the
-// form keeps everything typed, so nothing is lost on a failure.
+// form keeps everything typed, so nothing is lost on a failure. What does not work in the filter as saved (a
+// keyword the core cannot match) is shown above the form.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { FilterProblem } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { FilterProblems, problemsOf } from './FilterProblems.tsx';
 import {
   ACTION_CHOICES,
   CONTEXT_CHOICES,
@@ -26,6 +29,7 @@ export default function FilterEditScreen({ id }: { id?: string }) {
   const [original, setOriginal] = useState<Filter | null>(null);
   const [state, setState] = useState<FilterFormState | null>(id ? null : formFromFilter(null));
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly FilterProblem[]>([]);
 
   useEffect(() => {
     if (!id) return;
@@ -37,6 +41,9 @@ export default function FilterEditScreen({ id }: { id?: string }) {
       if (!f) return setLoadError('This filter does not exist any more.');
       setOriginal(f);
       setState(formFromFilter(f));
+      void core.intent({ type: 'filters.problems' }).then((p) => {
+        if (live) setProblems(problemsOf(p));
+      });
     });
     return () => {
       live = false;
@@ -55,6 +62,7 @@ export default function FilterEditScreen({ id }: { id?: string }) {
             {loadError}
           </p>
         ) : null}
+        {id ? <FilterProblems problems={problems} filterId={id} /> : null}
         {state ? (
           <FilterForm
             state={state}

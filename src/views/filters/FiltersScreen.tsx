@@ -1,9 +1,12 @@
 // /filters: the account's filters (title, where, action, keyword count, expiry), each opening its edit form, with
-// delete behind a confirmation. The list is the server's, fetched when the screen opens (filters.list).
+// delete behind a confirmation. The list is the server's, fetched when the screen opens (filters.list); a filter
+// that does not fully work in the core (filters.problems: a keyword it cannot match) says so and why.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { FilterProblem } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { FilterProblems, problemsOf } from './FilterProblems.tsx';
 import { actionText, contextsText, expiryText, keywordCount, keywordCountText } from './filter-form.ts';
 import './filters.css';
 
@@ -12,12 +15,15 @@ export default function FiltersScreen() {
   const [filters, setFilters] = useState<Filter[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly FilterProblem[]>([]);
 
   const load = useCallback(async () => {
     const r = await core.intent({ type: 'filters.list' });
     if (r.ok) {
       setFilters((r.value as Filter[]) ?? []);
       setError(null);
+      // Asked after the list: the core has compiled the list it just answered.
+      setProblems(problemsOf(await core.intent({ type: 'filters.problems' })));
     } else setError(r.alert?.message ?? 'The filters could not be loaded.');
   }, [core]);
 
@@ -59,6 +65,7 @@ export default function FiltersScreen() {
                 <span className="filter-keywords">{keywordCountText(keywordCount(f))}</span>
                 <span className="filter-expiry">{expiryText(f.expires_at, now)}</span>
               </div>
+              <FilterProblems problems={problems} filterId={f.id} />
               {confirming === f.id ? (
                 <fieldset className="filter-confirm" aria-label="Confirm deletion">
                   <span>Delete “{f.title}”?</span>

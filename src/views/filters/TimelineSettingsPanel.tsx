@@ -1,13 +1,20 @@
 // The per-column settings panel (lazy): home.shows toggles on home, and the column's "hide posts matching this
 // regular expression". Both go through `settings.patch`; the core re-evaluates every open view of the column at
-// once, in every tab. An invalid regular expression is shown next to the field and never saved.
+// once, in every tab. The regular expression is checked by the core, whose engine runs it (`filters.checkRegex`:
+// the tab holds no regex engine of its own); one it cannot use is shown next to the field and never saved.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { useCore } from '../../app/core-context.tsx';
-import { panelValues, regexError, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
+import { panelValues, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
+
+/** The core's verdict on a pattern: why it cannot be used, or null. */
+interface Checked {
+  body: string;
+  error: string | null;
+}
 
 export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; view: string }) {
   useSignals();
@@ -15,11 +22,30 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
   const settings = useComputed(() => core.global.value.settings as Record<string, unknown>).value;
   const values = panelValues(settings, spec, view);
   const [draft, setDraft] = useState(values.regex);
-  const error = regexError(draft);
+  const [checked, setChecked] = useState<Checked>({ body: values.regex, error: null });
 
-  const commitRegex = () => {
-    if (error || draft === values.regex) return;
-    void core.intent({ type: 'settings.patch', patch: regexPatch(settings, view, draft) });
+  const check = async (body: string): Promise<string | null> => {
+    const r = await core.intent({ type: 'filters.checkRegex', body });
+    const error = r.ok
+      ? ((r.value as string | null | undefined) ?? null)
+      : (r.alert?.message ?? 'The regular expression could not be checked.');
+    setChecked((c) => (c.body === body && c.error === error ? c : { body, error }));
+    return error;
+  };
+
+  // Checked as it is typed; an answer for an older draft is kept only until the newer one arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check is a new closure each render; the draft decides
+  useEffect(() => {
+    void check(draft);
+  }, [draft]);
+
+  const error = checked.body === draft ? checked.error : null;
+
+  const commitRegex = async () => {
+    if (draft === values.regex) return;
+    const body = draft;
+    if ((await check(body)) !== null) return;
+    void core.intent({ type: 'settings.patch', patch: regexPatch(settings, view, body) });
   };
 
   return (
@@ -49,9 +75,9 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           onChange={(e) => setDraft(e.currentTarget.value)}
-          onBlur={commitRegex}
+          onBlur={() => void commitRegex()}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') commitRegex();
+            if (e.key === 'Enter') void commitRegex();
           }}
         />
         {error ? <span className="field-error">{error}</span> : null}

@@ -57,14 +57,3 @@ export function regexPatch(
   else current[view] = body;
   return { regex: current };
 }
-
-/** The error text of an invalid body (compiled as the core does, `iu`), or null when it is valid or blank. */
-export function regexError(body: string): string | null {
-  if (body.trim() === '') return null;
-  try {
-    new RegExp(body.trim(), 'iu');
-    return null;
-  } catch (e) {
-    return `Invalid regular expression: ${e instanceof Error ? e.message : String(e)}`;
-  }
-}

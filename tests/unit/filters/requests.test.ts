@@ -6,7 +6,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { FilterIntent } from '../../../shared/protocol/filter-intents.ts';
+import type { ServerFilterIntent } from '../../../shared/protocol/filter-intents.ts';
 import { createTransport } from '../../../worker/api/transport.ts';
 import { filterRequest } from '../../../worker/filters/requests.ts';
 import { doc, findTemplate } from '../../contract/openapi.ts';
@@ -28,7 +28,7 @@ interface Sent {
   body: Record<string, unknown> | null;
 }
 
-async function send(intent: FilterIntent): Promise<Sent> {
+async function send(intent: ServerFilterIntent): Promise<Sent> {
   const sent: Sent[] = [];
   const transport = createTransport({
     baseUrl: 'https://example.test',

@@ -8,6 +8,7 @@ import type { Filter } from '../../../shared/wire/entities.ts';
 import { ActionBar } from '../../../src/components/status/ActionBar.tsx';
 import FilterPostDialog from '../../../src/views/filters/FilterPostDialog.tsx';
 import FilterScreens from '../../../src/views/filters/FilterScreens.tsx';
+import { compileFilters } from '../../../worker/filters/compile.ts';
 import { status } from '../views/fixtures.ts';
 import {
   byText,
@@ -130,6 +131,28 @@ describe('filter screens', () => {
     await settle();
     expect(core.intents.at(-1)).toEqual({ type: 'filter.delete', filterId: '7' });
     expect(r.container.querySelector('[data-filter-id="7"]')).toBeNull();
+  });
+
+  it('a filter the core cannot fully use says so, and why, on the list and on its form', async () => {
+    const long: Filter = {
+      ...spoilers,
+      keywords: [...(spoilers.keywords ?? []), { id: '5', keyword: 'z'.repeat(200_000), whole_word: false }],
+    };
+    const { problems } = compileFilters([long], Date.now());
+    const core = coreAnswering((i) => ({
+      ok: true,
+      value: i.type === 'filters.list' ? [long] : i.type === 'filters.problems' ? problems : undefined,
+    }));
+    r = render(<FilterScreens />, core, '/filters');
+    await until(() => r?.container.querySelector('.filter-problems') !== null);
+    const item = r.container.querySelector('[data-filter-id="7"]');
+    expect(item?.querySelector('.filter-problems')?.textContent).toMatch(
+      /^Not fully working:The keyword “z{24}…” cannot be matched \(.+\); the filter's other keywords still work\.$/,
+    );
+    r.unmount();
+    r = render(<FilterScreens id="7" />, core, '/filters/7');
+    await until(() => r?.container.querySelector('.filter-problems') !== null);
+    expect(r.container.querySelector('.filter-problems')?.textContent).toContain('cannot be matched');
   });
 
   it('the FILTER modal adds the post to a chosen filter', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOps, type RowOp } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import type { Account, Filter, Status } from '../../../shared/wire/entities.ts';
+import { ApiError } from '../../../worker/api/errors.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
 import { createFiltersSource, type FiltersState } from '../../../worker/app/filters.ts';
 import { createTimelineWiring } from '../../../worker/app/timelines.ts';
@@ -33,7 +34,7 @@ const answer = (body: unknown): RawResult => ({
 
 /** A server with a filter list, a home page, manual timers and a clock the test moves. */
 function world(initial: Filter[] = []) {
-  const server = { filters: initial, home: [] as Status[] };
+  const server = { filters: initial, home: [] as Status[], filtersDown: false };
   const requests: RequestSpec[] = [];
   const gates: (() => void)[] = [];
   let held = false;
@@ -43,7 +44,12 @@ function world(initial: Filter[] = []) {
     requests.push(spec);
     if (held) await new Promise<void>((r) => gates.push(r));
     if (spec.path === '/api/v2/filters' && spec.method === 'GET')
-      return answer(structuredClone(server.filters));
+      return server.filtersDown
+        ? {
+            ok: false,
+            error: new ApiError({ kind: 'network', call: spec.call, method: 'GET', url: spec.path }),
+          }
+        : answer(structuredClone(server.filters));
     if (spec.path === '/api/v2/filters' && spec.method === 'POST')
       return answer(filter({ id: '11', title: String(spec.json?.title), keywords: [] }));
     if (spec.path === '/api/v1/timelines/home') return answer(server.home);
@@ -184,6 +190,52 @@ describe('filters source', () => {
     w.advance(61_000);
     expect(rows.map((r) => r.key)).toEqual(['s:3', 's:2', 's:1']);
     wiring.dispose();
+  });
+});
+
+describe('server-supplied results in an open timeline', () => {
+  const marked = (id: string) => ({
+    ...byBob(id, 'marked by the server'),
+    filtered: [{ filter: filter({ id: '77', title: 'Gone' }), keyword_matches: ['marked'] }],
+  });
+
+  async function openHome(w: ReturnType<typeof world>) {
+    let rows: Row[] = [];
+    const wiring = createTimelineWiring({
+      request: (spec) => requestVia(w, spec),
+      store: new EntityStore(),
+      me: '1',
+      now: () => w.clock.now,
+      log: () => {},
+      acquire: () => () => {},
+      filters: w.source,
+    });
+    const view = wiring.openView('timeline:timeline=home', { timeline: 'home' }, (ops: RowOp[]) => {
+      rows = applyOps(rows, ops);
+    });
+    rows = view.snapshot().rows;
+    for (let i = 0; i < 20 && rows.length < 1; i++) await flush();
+    return { rows: () => rows, wiring };
+  }
+
+  it('a post marked by a filter that is not in the loaded list shows (even when the list is empty)', async () => {
+    const w = world([]);
+    w.server.home = [marked('2'), byBob('1', 'hello')];
+    const t = await openHome(w);
+    expect(t.rows().map((r) => r.key)).toEqual(['s:2', 's:1']);
+    t.wiring.dispose();
+  });
+
+  it('while the list cannot be loaded, the server result is honoured; once it loads, it is judged by it', async () => {
+    const w = world([]);
+    w.server.filtersDown = true;
+    w.server.home = [marked('2'), byBob('1', 'hello')];
+    const t = await openHome(w);
+    expect(t.rows().map((r) => r.key)).toEqual(['s:1']);
+    w.server.filtersDown = false;
+    await w.source.reload();
+    expect(t.rows().map((r) => r.key)).toEqual(['s:2', 's:1']);
+    t.wiring.dispose();
   });
 });
 

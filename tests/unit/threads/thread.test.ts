@@ -1,5 +1,5 @@
 // Thread view: the order a reader sees (ancestors, the post, replies under what they answer), filters of the
-// thread context (hide shows as a warning), and live changes (edits, deletes, streamed replies) through the store.
+// thread context (hide shows as a warning on the focused post only; other posts are hidden), and live changes (edits, deletes, streamed replies) through the store.
 import { describe, expect, it } from 'vitest';
 import { applyOps, type RowOp, type ViewMeta } from '../../../shared/protocol/diff.ts';
 import type { Row, StatusRow } from '../../../shared/protocol/rows.ts';
@@ -84,17 +84,61 @@ describe('thread view', () => {
     expect(t.metas.at(-1)).toMatchObject({ isLoading: false, error: null });
   });
 
-  it('shows a post matching a hide filter as a warning, never dropping it', () => {
+  it('hides replies matching a hide filter; only the focused post shows it as a warning', () => {
     const filters = compileFilters([filter('x', { words: ['spoilers'], filter_action: 'hide' })], 0);
+    const t = setup('F', filters);
+    t.view.load(status('F', { in_reply_to_id: '1', content: '<p>spoilers in the post itself</p>' }), {
+      ancestors: [status('1', { content: '<p>spoilers above</p>' })],
+      descendants: [
+        status('3', { in_reply_to_id: 'F', content: '<p>big spoilers here</p>' }),
+        status('4', { in_reply_to_id: 'F', content: '<p>a kind reply</p>' }),
+      ],
+    });
+    const rows = t.rows() as StatusRow[];
+    expect(rows.map((r) => r.status.id)).toEqual(['F', '4']);
+    expect(rows[0]?.filter).toEqual({ action: 'warn', titles: ['Filter x'] });
+    expect(rows[1]?.filter).toBeNull();
+    expect(t.view.snapshot().rows.map((r) => r.key)).toEqual(rows.map((r) => r.key));
+  });
+
+  it('warn filters still warn on replies', () => {
+    const filters = compileFilters([filter('w', { words: ['spoilers'], filter_action: 'warn' })], 0);
     const t = setup('F', filters);
     t.view.load(status('F'), {
       ancestors: [],
       descendants: [status('3', { in_reply_to_id: 'F', content: '<p>big spoilers here</p>' })],
     });
-    const rows = t.rows() as StatusRow[];
-    expect(rows.map((r) => r.status.id)).toEqual(['F', '3']);
-    expect(rows[1]?.filter).toEqual({ action: 'warn', titles: ['Filter x'] });
-    expect(rows[0]?.filter).toBeNull();
+    expect((t.rows() as StatusRow[]).map((r) => r.filter?.action ?? null)).toEqual([null, 'warn']);
+  });
+
+  it('a reply edited to match a hide filter leaves, and comes back when edited again', () => {
+    const filters = compileFilters([filter('x', { words: ['spoilers'], filter_action: 'hide' })], 0);
+    const t = setup('F', filters);
+    t.view.load(status('F'), {
+      ancestors: [],
+      descendants: [status('3', { in_reply_to_id: 'F' }), status('5', { in_reply_to_id: 'F' })],
+    });
+    t.store.upsertStatus(status('3', { in_reply_to_id: 'F', content: '<p>now with spoilers</p>' }));
+    expect(ids(t.rows())).toEqual(['F', '5']);
+    t.store.upsertStatus(status('3', { in_reply_to_id: 'F', content: '<p>clean again</p>' }));
+    expect(ids(t.rows())).toEqual(['F', '3', '5']);
+    expect(t.view.snapshot().rows.map((r) => r.key)).toEqual(t.rows().map((r) => r.key));
+  });
+
+  it('a streamed reply matching a hide filter is not inserted, and the next one lands in its place', () => {
+    const filters = compileFilters([filter('x', { words: ['spoilers'], filter_action: 'hide' })], 0);
+    const t = setup('F', filters);
+    t.view.load(status('F'), {
+      ancestors: [],
+      descendants: [
+        status('3', { in_reply_to_id: 'F', content: '<p>spoilers</p>' }),
+        status('5', { in_reply_to_id: 'F' }),
+      ],
+    });
+    t.view.onStreamed(status('6', { in_reply_to_id: '3', content: '<p>more spoilers</p>' }));
+    t.view.onStreamed(status('7', { in_reply_to_id: '3' }));
+    expect(ids(t.rows())).toEqual(['F', '7', '5']);
+    expect(t.view.snapshot().rows.map((r) => r.key)).toEqual(t.rows().map((r) => r.key));
   });
 
   it('applies an edit and a delete seen anywhere in the core', () => {

@@ -415,7 +415,7 @@ describe('filters and settings in the engine', () => {
 
   it('an invalid regex in settings is reported in the view meta and ignored', () => {
     const t = setup({ settings: { regex: { home: '([' } } });
-    expect(t.engine.snapshot(t.key)?.meta.error).toMatch(/Invalid regular expression/);
+    expect(t.engine.snapshot(t.key)?.meta.error).toMatch(/regular expression is not valid/);
     t.engine.onUpdate(status('1'), ['user']);
     expect(t.keys()).toEqual(['s:1']);
     t.engine.setSettings({ regex: { home: 'post' } });

@@ -97,6 +97,23 @@ describe('StatusRow', () => {
     expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Matches filter “Gore”');
   });
 
+  it('a post both warned and blurred shows the warning, then its media blurred behind the blur filter', () => {
+    r = render(
+      <StatusRow
+        row={statusRow(
+          '8',
+          { content: ['the vote'], media: [image('v')] },
+          { filter: { action: 'warn', titles: ['Politics'], blurTitles: ['Gore'] } },
+        )}
+      />,
+    );
+    expect(r.container.querySelector('.filter-warning')?.textContent).toBe('Matches filter “Politics”');
+    expect(r.container.querySelector('.media-overlay-title')).toBeNull();
+    click(byText(r.container, 'button', 'Show anyway'));
+    expect(r.container.textContent).toContain('the vote');
+    expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Matches filter “Gore”');
+  });
+
   it('shows Preview not available for a card without image or title', () => {
     const card = {
       url: 'https://site.example/page',

@@ -1,0 +1,67 @@
+// A regular expression typed by the user (a column's "hide posts matching"). It runs in the core against every
+// post of the column, so it must not be able to stall it: a backtracking engine takes exponential time on patterns
+// such as `^(a+)+$`, and the core serves every tab. So user patterns run on RE2 (re2js), which matches in time
+// linear in the text whatever the pattern. RE2 has no backreferences and no lookaround (they are what makes
+// backtracking necessary): such a pattern is refused with a message naming the construct. JavaScript spellings a
+// user may type (`\u00e9`, `(?<name>…)`) are translated first.
+import { RE2JS } from 're2js';
+import type { TextTest } from './keywordMatcher.ts';
+
+export interface UserRegex {
+  regex: TextTest | null;
+  /** Why the pattern cannot be used, said once; null when it can (or is blank). */
+  error: string | null;
+}
+
+/** The first construct RE2 cannot express, outside character classes and escapes, or null. */
+export function unsupportedConstruct(body: string): string | null {
+  let inClass = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') {
+      const next = body[i + 1] ?? '';
+      if (!inClass && /[1-9]/.test(next)) return `backreference “\\${next}”`;
+      if (!inClass && next === 'k' && body[i + 2] === '<') return 'named backreference “\\k<…>”';
+      i++;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+    } else if (c === '(' && body[i + 1] === '?') {
+      const rest = body.slice(i + 2, i + 4);
+      if (rest.startsWith('=')) return 'lookahead “(?=…)”';
+      if (rest.startsWith('!')) return 'negative lookahead “(?!…)”';
+      if (rest === '<=') return 'lookbehind “(?<=…)”';
+      if (rest === '<!') return 'negative lookbehind “(?<!…)”';
+    }
+  }
+  return null;
+}
+
+/** RE2's own description of a syntax error, with the fragment it points at (its `(?i)` flag prefix removed). */
+function syntaxMessage(e: unknown): string {
+  const err = e as { getDescription?: () => string; getPattern?: () => string | null; message?: string };
+  const description =
+    typeof err.getDescription === 'function' ? err.getDescription() : String(err.message ?? e);
+  const fragment = typeof err.getPattern === 'function' ? err.getPattern() : null;
+  const shown = fragment?.replace(/^\(\?i\)/, '');
+  return shown ? `${description} in “${shown}”` : description;
+}
+
+export function compileUserRegex(body: string | undefined | null): UserRegex {
+  const src = (body ?? '').trim();
+  if (src === '') return { regex: null, error: null };
+  const construct = unsupportedConstruct(src);
+  if (construct) {
+    return {
+      regex: null,
+      error: `The column's regular expression uses a ${construct}, which is not supported: column patterns run on an engine that never stalls, without backreferences or lookaround.`,
+    };
+  }
+  try {
+    const compiled = RE2JS.compile(RE2JS.translateRegExp(src), RE2JS.CASE_INSENSITIVE);
+    return { regex: { test: (text) => compiled.test(text) }, error: null };
+  } catch (e) {
+    return { regex: null, error: `The column's regular expression is not valid: ${syntaxMessage(e)}.` };
+  }
+}
