@@ -18,7 +18,11 @@ import { toAlert } from '../api/alerts.ts';
 import { parseLinkHeader } from '../api/link.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
-import { notificationFetchTypes, readNotificationSettings } from '../desktop-notifications/settings.ts';
+import {
+  notificationFetchTypes,
+  readNotificationSettings,
+  showsInColumn,
+} from '../desktop-notifications/settings.ts';
 import { evaluateFilters, type Verdict } from '../filters/evaluate.ts';
 import {
   type FilterAction,
@@ -74,7 +78,8 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   /** The server's notifications marker, read once per opened view. */
   let serverMarker: string | null | undefined;
 
-  const fetchTypes = () => notificationFetchTypes(readNotificationSettings(deps.settings?.() ?? {}));
+  const columnSettings = () => readNotificationSettings(deps.settings?.() ?? {});
+  const fetchTypes = () => notificationFetchTypes(columnSettings());
 
   const remember = (r: GroupedNotificationsResults) => {
     for (const a of r.accounts ?? []) accounts.set(a.id, a);
@@ -257,8 +262,12 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     loadFilters,
     /** The filter verdict of a streamed notification (hide: dropped everywhere, no count, no desktop popup). */
     verdictOf: (n: Notification): FilterAction => (n.status ? verdict(n.status) : null),
-    /** Answers true when the view is open and took the notification (else the caller counts it). */
+    /**
+     * Answers true when the caller must not count the notification: the view is open and took it, or the column
+     * does not show its type (the same rule as the page's exclude_types: quick filter and per-type `shows`).
+     */
     onNotification(n: Notification): boolean {
+      if (!showsInColumn(columnSettings(), n.type)) return true;
       if (!engine) return false;
       accounts.set(n.account.id, n.account);
       if (n.status) deps.store.upsertStatus(n.status);

@@ -7,6 +7,8 @@ export {
   groupedTypesFor,
   groupV1Notifications,
   type NotificationGroupingSettings,
+  quickFilterTypes,
+  shownInColumn,
   streamGroupKey,
 } from './grouping.ts';
 export { compareIds } from './ids.ts';
