@@ -238,6 +238,7 @@ export function startAccount(
         timelines.onEvent(e);
         // Threads read edits and deletes from the store; a streamed reply may belong in an open one.
         threads.onEvent(e);
+        if (e.event === 'delete') notifications.onStatusDeleted(String(e.payload));
         break;
       case 'notification': {
         // With the notifications view open the engine counts unread; otherwise count here, once per id (the same
@@ -361,6 +362,7 @@ export function startAccount(
     });
     if (!r.ok) return { ok: false, alert: toAlert(r.error) };
     timelines.onEvent({ event: 'delete', stream: [], payload: id });
+    notifications.onStatusDeleted(id);
     const text = (r.answer.body as { text?: unknown }).text;
     return { ok: true, value: redraft ? { text: typeof text === 'string' ? text : '' } : undefined };
   };
@@ -394,6 +396,8 @@ export function startAccount(
     });
     if (!r.ok) return { ok: false, alert: toAlert(r.error) };
     if (removes) timelines.removeAccount(accountId);
+    // A mute keeps the account's notifications when asked to (`notifications: false`).
+    if (removes && json?.notifications !== false) notifications.removeAccounts({ accountIds: [accountId] });
     return { ok: true, value: r.answer.body };
   };
 

@@ -276,6 +276,10 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       checkMarker();
       return true;
     },
+    /** A status was deleted (by the user, or on the stream): the groups about it go, in every tab. */
+    onStatusDeleted: (statusId: string) => void engine?.remove({ statusId }),
+    /** Accounts blocked or muted with their notifications, or a blocked domain: they leave every group. */
+    removeAccounts: (target: { accountIds?: string[]; domain?: string }) => void engine?.remove(target),
     onMerged: () => engine?.onMerged(),
     onDisconnected: () => engine?.onDisconnected(),
     /** The socket is back: the gap the drop left is filled. */

@@ -24,6 +24,7 @@ import {
   resetWithPage,
   setGapLoading,
 } from './pages.ts';
+import { type RemovalTarget, removeAbout } from './removal.ts';
 import { applyPending, type StreamOutcome, streamNotification } from './stream.ts';
 import { isUnread, markReadUpTo, unreadCount } from './unread.ts';
 
@@ -104,6 +105,11 @@ export class NotificationsEngine {
   /** A dropped socket: a gap above the newest loaded notification. */
   onDisconnected(): Change {
     return this.#publish(insertTopGap(this.state));
+  }
+
+  /** A deleted status, a blocked or muted account, a blocked domain: their notifications leave the list. */
+  remove(target: RemovalTarget): Change {
+    return this.#publish(removeAbout(this.state, target, this.#deps));
   }
 
   setGapLoading(gapKey: string, loading: boolean): Change {
