@@ -173,8 +173,9 @@ export function startAccount(
     publishedMarkers = json;
     global.update((g) => ({ ...g, markers: next }));
   };
-  const updateMarker = (timeline: 'home' | 'notifications', id: string) => {
-    markers.update(timeline, id);
+  const updateMarker = (timeline: 'home' | 'notifications', id: string, now = false) => {
+    if (now) markers.updateNow(timeline, id);
+    else markers.update(timeline, id);
     publishMarkers();
   };
   // The home marker moves with every streamed post at the top; publishing it each time cost every tab a global
@@ -206,7 +207,7 @@ export function startAccount(
     now: env.now,
     settings: hooks.settings ?? (() => global.get().settings),
     ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
-    saveMarker: (id) => updateMarker('notifications', id),
+    saveMarker: (id, now) => updateMarker('notifications', id, now),
     filters,
   });
   const threads = createThreadWiring({
@@ -515,12 +516,11 @@ export function startAccount(
         case 'notifications.request':
           return notificationRequests.resolve(intent.requestId, intent.action);
         case 'notifications.markRead':
-          if (notifications.isOpen()) notifications.markRead();
-          else {
+          if (!notifications.isOpen()) {
             counted.clear();
             global.update((s) => ({ ...s, unread: { notifications: 0 } }));
           }
-          return ok();
+          return notifications.markRead();
         default:
           return null;
       }

@@ -17,6 +17,7 @@ export {
   decideMarker,
   type MarkerDecision,
   markerDecisionFor,
+  someoneReads,
   type TabPresence,
   unreadMayBeUnloaded,
 } from './marker.ts';
@@ -26,6 +27,7 @@ export {
   insertTopGap,
   type PageOptions,
   type PagePosition,
+  pageNewestId,
   resetWithPage,
   setGapLoading,
 } from './pages.ts';

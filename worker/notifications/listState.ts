@@ -5,6 +5,7 @@
 import { MAX_SAMPLE_ACCOUNTS, NOTIFICATION_GROUPS_TRIM } from '../../shared/constants.ts';
 import type { RowOp } from '../../shared/protocol/diff.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
+import { isHighlighted } from './highlight.ts';
 import { compareIds, newerId, olderId } from './ids.ts';
 import type { GapState, GroupState, ListItem, NotificationDeps, NotificationsState } from './model.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from './orderedList.ts';
 import { buildGapRow, buildGroupRow } from './rows.ts';
 import { emptySeenWindow, SEEN_IDS_CAP } from './seenWindow.ts';
-import { emptyUnread, isUnread } from './unread.ts';
+import { emptyUnread } from './unread.ts';
 
 export interface CreateOptions {
   groupedTypes: Iterable<string>;
@@ -42,6 +43,7 @@ export function createNotificationsState(opts: CreateOptions): NotificationsStat
     groupedTypes: new Set(opts.groupedTypes),
     needsReload: false,
     unread: emptyUnread(opts.lastReadId ?? null),
+    seenUpTo: opts.lastReadId ?? null,
   };
 }
 
@@ -59,7 +61,7 @@ export interface Change {
 }
 
 export function groupRow(state: NotificationsState, g: GroupState, deps: NotificationDeps): Row {
-  return buildGroupRow(g, isUnread(state.unread, g.mostRecentId), deps);
+  return buildGroupRow(g, isHighlighted(state, g), deps);
 }
 
 export function itemRow(state: NotificationsState, key: string, item: ListItem, deps: NotificationDeps): Row {

@@ -84,6 +84,8 @@ export interface NotificationsState {
   /** `notifications_merged` arrived: the list must be reloaded from the server. */
   needsReload: boolean;
   unread: UnreadState;
+  /** The highlight boundary (highlight.ts): groups newer than this are highlighted; null: all are. */
+  seenUpTo: string | null;
 }
 
 export type FilterAction = 'hide' | 'warn' | 'blur' | null;

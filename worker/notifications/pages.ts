@@ -8,7 +8,7 @@
 import type { RowOp } from '../../shared/protocol/diff.ts';
 import type { GroupedNotificationsResults, Status } from '../../shared/wire/entities.ts';
 import { gapEditOps, mergeTouchingGaps, noGapEdits, removeMergingGaps } from './gaps.ts';
-import { compareIds, idString, olderId } from './ids.ts';
+import { compareIds, idString, newerId, olderId } from './ids.ts';
 import {
   type Change,
   clearPending,
@@ -76,6 +76,14 @@ export function pageGroups(results: GroupedNotificationsResults, deps: Notificat
     });
   }
   return out;
+}
+
+/** The newest notification id a page holds (null for an empty page). */
+export function pageNewestId(results: GroupedNotificationsResults): string | null {
+  let newest: string | null = null;
+  for (const g of results.notification_groups ?? [])
+    newest = newerId(newest, idString(g.most_recent_notification_id));
+  return newest;
 }
 
 function pageFloor(groups: GroupState[]): string | null {

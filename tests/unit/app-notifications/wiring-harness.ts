@@ -33,9 +33,40 @@ export interface Server {
   settings?: Record<string, unknown>;
 }
 
+/** Timers driven by the test: `advance(ms)` runs what falls due. */
+export function manualTimers() {
+  let now = 0;
+  let nextHandle = 1;
+  const due = new Map<number, { at: number; fn: () => void }>();
+  return {
+    setTimeout(fn: () => void, ms: number): unknown {
+      const handle = nextHandle++;
+      due.set(handle, { at: now + ms, fn });
+      return handle;
+    },
+    clearTimeout(handle: unknown) {
+      due.delete(handle as number);
+    },
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const next = [...due.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!next) break;
+        due.delete(next[0]);
+        now = next[1].at;
+        next[1].fn();
+      }
+      now = until;
+    },
+  };
+}
+
 export function setup(server: Server, tabs: TabPresence[] = []) {
   const requests: RequestSpec[] = [];
   const saved: string[] = [];
+  /** The markers uploaded at once (not throttled). */
+  const savedNow: string[] = [];
+  const timers = manualTimers();
   const unread: number[] = [];
   let rows: Row[] = [];
   const presence = { tabs };
@@ -57,14 +88,29 @@ export function setup(server: Server, tabs: TabPresence[] = []) {
     now: () => Date.parse('2026-08-01T12:00:00Z'),
     settings: () => server.settings ?? {},
     markerTabs: () => presence.tabs,
-    saveMarker: (id) => saved.push(id),
+    saveMarker: (id, now) => {
+      saved.push(id);
+      if (now) savedNow.push(id);
+    },
+    timers,
   });
   const view = wiring.openView('notifications', (ops: RowOp[]) => {
     rows = applyOps(rows, ops);
   });
   rows = view.snapshot().rows;
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { wiring, view, requests, saved, unread, presence, settle, rows: () => view.snapshot().rows };
+  return {
+    wiring,
+    view,
+    requests,
+    saved,
+    savedNow,
+    timers,
+    unread,
+    presence,
+    settle,
+    rows: () => view.snapshot().rows,
+  };
 }
 
 export const reader: TabPresence = { visible: true, mounted: true, atTop: true };
