@@ -319,9 +319,15 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       return true;
     },
     /** A status was deleted (by the user, or on the stream): the groups about it go, in every tab. */
-    onStatusDeleted: (statusId: string) => void engine?.remove({ statusId }),
+    onStatusDeleted: (statusId: string) => {
+      engine?.remove({ statusId });
+      publishUnread();
+    },
     /** Accounts blocked or muted with their notifications, or a blocked domain: they leave every group. */
-    removeAccounts: (target: { accountIds?: string[]; domain?: string }) => void engine?.remove(target),
+    removeAccounts: (target: { accountIds?: string[]; domain?: string }) => {
+      engine?.remove(target);
+      publishUnread();
+    },
     onMerged: () => {
       if (!engine) return;
       engine.onMerged();

@@ -10,6 +10,7 @@ import { gapEditOps, noGapEdits, removeMergingGaps } from './gaps.ts';
 import { type Change, groupRow } from './listState.ts';
 import type { NotificationDeps, NotificationsState, PendingNotification } from './model.ts';
 import { iterate } from './orderedList.ts';
+import { forgetUnread } from './unread.ts';
 
 export interface RemovalTarget {
   /** A deleted status: groups about it go. */
@@ -61,7 +62,9 @@ export function removeAbout(
   }
   const edits = noGapEdits();
   for (const key of gone) removeMergingGaps(state, key, edits);
-  dropPending(state, (p) => aboutStatus(p.statusId) || removesAccount(p.accountId));
+  const dropped = dropPending(state, (p) => aboutStatus(p.statusId) || removesAccount(p.accountId));
+  // What left is no longer unread either (the count of a group that keeps other accounts stays as the server said).
+  forgetUnread(state.unread, new Set(gone), dropped);
   const ops: RowOp[] = [];
   const removed = [...gone, ...edits.removed];
   if (removed.length > 0) ops.push({ op: 'remove', keys: removed });
@@ -74,17 +77,22 @@ export function removeAbout(
   return { state, ops };
 }
 
-/** Drops pending notifications; the gaps placed among them keep their place relative to those kept. */
-function dropPending(state: NotificationsState, drop: (p: PendingNotification) => boolean): void {
-  if (state.pending.length === 0) return;
+/**
+ * Drops pending notifications; the gaps placed among them keep their place relative to those kept. Answers the
+ * ids dropped.
+ */
+function dropPending(state: NotificationsState, drop: (p: PendingNotification) => boolean): Set<string> {
+  const dropped = new Set<string>();
+  if (state.pending.length === 0) return dropped;
   const keptBefore: number[] = [];
   const kept: PendingNotification[] = [];
   for (const p of state.pending) {
     keptBefore.push(kept.length);
-    if (!drop(p)) kept.push(p);
+    if (drop(p)) dropped.add(p.id);
+    else kept.push(p);
   }
   keptBefore.push(kept.length);
-  if (kept.length === state.pending.length) return;
+  if (dropped.size === 0) return dropped;
   state.pending = kept;
   for (const gap of state.pendingGaps) gap.before = keptBefore[gap.before]!;
   state.pendingAccounts.clear();
@@ -93,4 +101,5 @@ function dropPending(state: NotificationsState, drop: (p: PendingNotification) =
     if (accounts) accounts.add(p.accountId);
     else state.pendingAccounts.set(p.groupKey, new Set([p.accountId]));
   }
+  return dropped;
 }

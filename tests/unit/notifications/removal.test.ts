@@ -70,4 +70,17 @@ describe('removing notifications about a post or an account', () => {
     h.engine.setAtTop(true);
     expect(shape(h.rows())).toEqual(['ungrouped-42', 'ungrouped-40', 'gap(40,10)', 'ungrouped-10']);
   });
+
+  it('what left the list no longer counts as unread, shown or pending', () => {
+    const h = harness({ lastReadId: '0' });
+    h.engine.onStreamed(notif(1, 'mention', 'm', 's9'));
+    h.engine.onStreamed(notif(2, 'mention', 'k'));
+    h.engine.setAtTop(false);
+    h.engine.onStreamed(notif(3, 'mention', 'm'));
+    expect(h.lastMeta().unread).toBe(3);
+    h.engine.remove({ accountIds: ['m'] });
+    expect(h.lastMeta().unread).toBe(1);
+    h.engine.remove({ statusId: 's9' });
+    expect(h.lastMeta().unread).toBe(1);
+  });
 });
