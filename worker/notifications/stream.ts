@@ -188,7 +188,7 @@ export function streamNotification(
  */
 export function applyPending(state: NotificationsState, deps: NotificationDeps): Change {
   const ops: RowOp[] = [];
-  if (state.pending.length === 0) return { state, ops };
+  if (state.pending.length === 0 && state.pendingGaps.length === 0) return { state, ops };
   if (state.atTop) {
     const replaced = replaceWithNewest(state, deps);
     if (replaced) return replaced;

@@ -83,4 +83,15 @@ describe('removing notifications about a post or an account', () => {
     h.engine.remove({ statusId: 's9' });
     expect(h.lastMeta().unread).toBe(1);
   });
+
+  it('a socket dropped among pending notifications that are all removed still leaves its gap', () => {
+    const h = harness();
+    h.engine.reset(page([wireGroup('ungrouped-10', 10)]), { hasMore: false });
+    h.engine.setAtTop(false);
+    h.engine.onStreamed(notif(11, 'mention', 'm'));
+    h.engine.onDisconnected();
+    h.engine.remove({ accountIds: ['m'] });
+    h.engine.setAtTop(true);
+    expect(shape(h.rows())).toEqual(['gap(null,11)', 'ungrouped-10']);
+  });
 });
