@@ -74,6 +74,8 @@ export function gapEditOps(
   edits: GapEdits,
   visible: (key: string) => boolean = () => true,
 ): RowOp[] {
+  // The streaming path calls this for every notification; nearly always nothing changed.
+  if (edits.removed.size === 0 && edits.updated.size === 0) return [];
   const ops: RowOp[] = [];
   const removed = [...edits.removed].filter(visible);
   if (removed.length > 0) ops.push({ op: 'remove', keys: removed });
