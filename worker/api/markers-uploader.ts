@@ -57,6 +57,17 @@ export function createMarkersUploader(deps: MarkersUploaderDeps) {
       latest[timeline] = lastReadId;
       throttle.call();
     },
+    /**
+     * The same, uploaded now rather than at the end of the throttle window (the reader marked all as read, or came
+     * back to the list): a new window starts with this upload.
+     */
+    updateNow(timeline: MarkerTimeline, lastReadId: string) {
+      if (!deps.isSignedIn()) return;
+      const prev = latest[timeline];
+      if (prev === undefined || compareIds(lastReadId, prev) > 0) latest[timeline] = lastReadId;
+      throttle.cancel();
+      throttle.call();
+    },
     /** What the server does not have yet, for the page-side unload flush; null when nothing waits. */
     snapshot(): MarkerUpdate | null {
       if (!deps.isSignedIn()) return null;

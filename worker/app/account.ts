@@ -174,8 +174,9 @@ export function startAccount(
     publishedMarkers = json;
     global.update((g) => ({ ...g, markers: next }));
   };
-  const updateMarker = (timeline: 'home' | 'notifications', id: string) => {
-    markers.update(timeline, id);
+  const updateMarker = (timeline: 'home' | 'notifications', id: string, now = false) => {
+    if (now) markers.updateNow(timeline, id);
+    else markers.update(timeline, id);
     publishMarkers();
   };
   // The home marker moves with every streamed post at the top; publishing it each time cost every tab a global
@@ -207,7 +208,7 @@ export function startAccount(
     now: env.now,
     settings: hooks.settings ?? (() => global.get().settings),
     ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
-    saveMarker: (id) => updateMarker('notifications', id),
+    saveMarker: (id, now) => updateMarker('notifications', id, now),
     filters,
   });
   const threads = createThreadWiring({
@@ -239,6 +240,7 @@ export function startAccount(
         timelines.onEvent(e);
         // Threads read edits and deletes from the store; a streamed reply may belong in an open one.
         threads.onEvent(e);
+        if (e.event === 'delete') notifications.onStatusDeleted(String(e.payload));
         break;
       case 'notification': {
         // With the notifications view open the engine counts unread; otherwise count here, once per id (the same
@@ -362,6 +364,7 @@ export function startAccount(
     });
     if (!r.ok) return { ok: false, alert: toAlert(r.error) };
     timelines.onEvent({ event: 'delete', stream: [], payload: id });
+    notifications.onStatusDeleted(id);
     const text = (r.answer.body as { text?: unknown }).text;
     return { ok: true, value: redraft ? { text: typeof text === 'string' ? text : '' } : undefined };
   };
@@ -397,6 +400,8 @@ export function startAccount(
     if (!r.ok) return { ok: false, alert: toAlert(r.error) };
     if (removes) timelines.removeAccount(accountId);
     if (action === 'unfollow') timelines.removeFollowed(accountId);
+    // A mute keeps the account's notifications when asked to (`notifications: false`).
+    if (removes && json?.notifications !== false) notifications.removeAccounts({ accountIds: [accountId] });
     return { ok: true, value: r.answer.body };
   };
 
@@ -514,12 +519,11 @@ export function startAccount(
         case 'notifications.request':
           return notificationRequests.resolve(intent.requestId, intent.action);
         case 'notifications.markRead':
-          if (notifications.isOpen()) notifications.markRead();
-          else {
+          if (!notifications.isOpen()) {
             counted.clear();
             global.update((s) => ({ ...s, unread: { notifications: 0 } }));
           }
-          return ok();
+          return notifications.markRead();
         default:
           return null;
       }

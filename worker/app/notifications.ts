@@ -16,21 +16,29 @@ import type {
 } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { parseLinkHeader } from '../api/link.ts';
+import { realTimers, type Timers } from '../api/timers.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
-import { notificationFetchTypes, readNotificationSettings } from '../desktop-notifications/settings.ts';
+import {
+  notificationFetchTypes,
+  readNotificationSettings,
+  showsInColumn,
+} from '../desktop-notifications/settings.ts';
 import { evaluateFilters, rowVerdict, type Verdict } from '../filters/evaluate.ts';
 import {
   type FilterAction,
   groupV1Notifications,
   NotificationsEngine,
+  pageNewestId,
   partialAccountChip,
+  someoneReads,
   type TabPresence,
 } from '../notifications/index.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import { createFiltersSource, type FiltersSource } from './filters.ts';
+import { createSeenTracker } from './notification-seen.ts';
 
 export interface NotificationWiringDeps {
   request: (spec: RequestSpec) => Promise<RawResult>;
@@ -43,8 +51,13 @@ export interface NotificationWiringDeps {
   settings?: () => Record<string, unknown>;
   /** The tabs' presence, for the read marker (ruling 4). */
   markerTabs?: () => TabPresence[];
-  /** Uploads the notifications read marker (the shared, throttled markers uploader). */
-  saveMarker?: (lastReadId: string) => void;
+  /**
+   * Uploads the notifications read marker (the shared markers uploader): throttled, or at once when `now` (the
+   * reader asked to mark all as read, or a tab came back into view).
+   */
+  saveMarker?: (lastReadId: string, now?: boolean) => void;
+  /** Timers for the highlight's dwell (notification-seen.ts); real ones by default. */
+  timers?: Timers;
   /** The account's one filters source (the `notifications` context); a change reloads the open list. */
   filters?: FiltersSource;
 }
@@ -74,7 +87,8 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   /** The server's notifications marker, read once per opened view. */
   let serverMarker: string | null | undefined;
 
-  const fetchTypes = () => notificationFetchTypes(readNotificationSettings(deps.settings?.() ?? {}));
+  const columnSettings = () => readNotificationSettings(deps.settings?.() ?? {});
+  const fetchTypes = () => notificationFetchTypes(columnSettings());
 
   const remember = (r: GroupedNotificationsResults) => {
     for (const a of r.accounts ?? []) accounts.set(a.id, a);
@@ -143,14 +157,46 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
 
   const publishUnread = () => engine && deps.onUnread(engine.unreadCount());
 
-  /** Ruling 4: advance (and upload) the marker when a visible tab reads the list at the top. */
-  const checkMarker = () => {
+  // The highlight follows the marker once the reader has had the list in view for a moment, or leaves it.
+  const seen = createSeenTracker({
+    timers: deps.timers ?? realTimers,
+    marker: () => engine?.state.unread.lastReadId ?? null,
+    unseen: () => engine?.hasUnseenRead() ?? false,
+    markSeen: (id) => void engine?.markSeen(id),
+  });
+
+  /**
+   * Ruling 4: advance (and upload) the marker when a visible tab reads the list at the top; at once rather than
+   * throttled when `now` (a tab came back into view).
+   */
+  const checkMarker = (now = false) => {
     if (!engine || loading || !deps.markerTabs) return;
-    const decision = engine.markerDecision(deps.markerTabs());
-    if (!decision.advance) return;
-    engine.markRead(decision.to);
-    publishUnread();
-    deps.saveMarker?.(decision.to);
+    const tabs = deps.markerTabs();
+    const decision = engine.markerDecision(tabs);
+    if (decision.advance) {
+      engine.markRead(decision.to);
+      publishUnread();
+      deps.saveMarker?.(decision.to, now);
+    }
+    seen.update(someoneReads(tabs));
+  };
+
+  /** The newest notification id the server has for the column (mark all as read with the view closed). */
+  const fetchNewestId = async (): Promise<string | null> => {
+    const page = await fetchPage({ limit: '1' });
+    return pageNewestId(page.body);
+  };
+
+  /** `notifications_merged` away from the top: the list waits, but what the merge brought counts as unread now. */
+  const countMerged = async () => {
+    try {
+      const page = await fetchPage({});
+      engine?.noteMerged(page.body);
+      publishUnread();
+    } catch (e) {
+      // The reload on return to the top counts them.
+      deps.log(`notifications merged: ${String(e)}`);
+    }
   };
 
   const load = async (position: 'top' | 'bottom'): Promise<IntentResult> => {
@@ -164,12 +210,12 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
         loadFilters(),
       ]);
       if (!engine) return { ok: true };
-      if (position === 'top') engine.reset(page.body, { hasMore: page.next !== null });
+      // The server's marker, read once per opened view, is where the unread count and the highlight start (no
+      // marker at all: nothing is new yet).
+      const start = serverMarker === undefined ? { lastReadId: marker } : {};
+      serverMarker = marker;
+      if (position === 'top') engine.reset(page.body, { hasMore: page.next !== null, ...start });
       else engine.applyPage(page.body, 'bottom', { hasMore: page.next !== null });
-      if (serverMarker === undefined) {
-        serverMarker = marker;
-        if (marker) engine.markRead(marker);
-      }
       next = page.next;
       publishUnread();
       return { ok: true };
@@ -247,6 +293,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
           return { rows: s?.rows ?? [], meta: { ...emptyMeta(), ...s?.meta, isLoading: loading } };
         },
         dispose: () => {
+          seen.update(false);
           engine = null;
           emit = null;
           next = null;
@@ -257,8 +304,12 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     loadFilters,
     /** The filter verdict of a streamed notification (hide: dropped everywhere, no count, no desktop popup). */
     verdictOf: (n: Notification): FilterAction => (n.status ? verdict(n.status) : null),
-    /** Answers true when the view is open and took the notification (else the caller counts it). */
+    /**
+     * Answers true when the caller must not count the notification: the view is open and took it, or the column
+     * does not show its type (the same rule as the page's exclude_types: quick filter and per-type `shows`).
+     */
     onNotification(n: Notification): boolean {
+      if (!showsInColumn(columnSettings(), n.type)) return true;
       if (!engine) return false;
       accounts.set(n.account.id, n.account);
       if (n.status) deps.store.upsertStatus(n.status);
@@ -267,7 +318,21 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       checkMarker();
       return true;
     },
-    onMerged: () => engine?.onMerged(),
+    /** A status was deleted (by the user, or on the stream): the groups about it go, in every tab. */
+    onStatusDeleted: (statusId: string) => {
+      engine?.remove({ statusId });
+      publishUnread();
+    },
+    /** Accounts blocked or muted with their notifications, or a blocked domain: they leave every group. */
+    removeAccounts: (target: { accountIds?: string[]; domain?: string }) => {
+      engine?.remove(target);
+      publishUnread();
+    },
+    onMerged: () => {
+      if (!engine) return;
+      engine.onMerged();
+      if (!engine.state.atTop) void countMerged();
+    },
     onDisconnected: () => engine?.onDisconnected(),
     /** The socket is back: the gap the drop left is filled. */
     onConnected: () => void fillGaps(),
@@ -276,15 +341,22 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       engine?.setAtTop(atTop);
       checkMarker();
     },
-    /** A tab's presence changed. */
-    onPresence: () => checkMarker(),
+    /** A tab's presence changed (shown, hidden, the view mounted): a marker it moves is uploaded at once. */
+    onPresence: () => checkMarker(true),
     applyPending: () => engine?.applyPending(),
     loadMore: () => load('bottom'),
     fillGap,
     reload: () => load('top'),
-    markRead() {
-      engine?.markRead();
-      publishUnread();
+    /** "Mark all as read": marker and highlight to the newest notification, uploaded at once (open or not). */
+    async markRead(): Promise<IntentResult> {
+      try {
+        const newest = engine ? engine.markAllRead() : await fetchNewestId();
+        publishUnread();
+        if (newest !== null) deps.saveMarker?.(newest, true);
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, alert: toAlert(e) };
+      }
     },
   };
 }

@@ -2,7 +2,11 @@
 // `alerts` (desktop), `shows` (in the column), `sounds` and `group`, the quick filter, and three banner flags.
 // Reading is total: anything missing or of the wrong type takes its default, so a settings record written by an
 // older build (or edited by hand on the server) never breaks delivery.
-import { groupedRequestParams } from '../notifications/grouping.ts';
+import {
+  groupedRequestParams,
+  type NotificationGroupingSettings,
+  shownInColumn,
+} from '../notifications/grouping.ts';
 
 export type QuickFilterActive = 'all' | string;
 
@@ -102,6 +106,19 @@ export const effectiveQuickFilter = (s: NotificationSettings): QuickFilterActive
   s.quickFilter.show ? s.quickFilter.active : 'all';
 
 /**
+ * The settings that shape the column, as the notifications core reads them: the effective quick filter, and with a
+ * quick filter on, `shows` ignored (the user asked for that type even if `shows` hides it).
+ */
+export function columnSettings(s: NotificationSettings): NotificationGroupingSettings {
+  const active = effectiveQuickFilter(s);
+  return {
+    group: { follow: s.group.follow },
+    shows: active === 'all' ? s.shows : {},
+    quickFilter: { active },
+  };
+}
+
+/**
  * `grouped_types` and `exclude_types` for GET /api/v2/notifications. The rules live in the notifications core
  * (worker/notifications/grouping.ts); this feeds them the effective settings so both sides agree.
  */
@@ -109,18 +126,10 @@ export function notificationFetchTypes(s: NotificationSettings): {
   grouped_types: string[];
   exclude_types: string[];
 } {
-  const active = effectiveQuickFilter(s);
-  // With a quick filter on one type, that type is shown even if `shows` hides it (the user asked for it).
-  return groupedRequestParams({
-    group: { follow: s.group.follow },
-    shows: active === 'all' ? s.shows : {},
-    quickFilter: { active },
-  });
+  return groupedRequestParams(columnSettings(s));
 }
 
-/** Whether a notification of this type appears in the column under the current settings. */
+/** Whether a notification of this type appears in the column: the same rule as the request's exclude_types. */
 export function showsInColumn(s: NotificationSettings, type: string): boolean {
-  const active = effectiveQuickFilter(s);
-  if (active !== 'all') return active === type;
-  return typeSetting(s.shows, type);
+  return shownInColumn(columnSettings(s), type);
 }

@@ -4,10 +4,11 @@
 import type { RowOp, ViewMeta } from '../../shared/protocol/diff.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
 import type { GroupedNotificationsResults, Notification } from '../../shared/wire/entities.ts';
+import { markSeenUpTo } from './highlight.ts';
+import { compareIds } from './ids.ts';
 import {
   type Change,
   createNotificationsState,
-  groupRow,
   hasMoreBelow,
   newestLoadedId,
   snapshotRows,
@@ -15,17 +16,19 @@ import {
 } from './listState.ts';
 import { type MarkerDecision, markerDecisionFor, type TabPresence } from './marker.ts';
 import type { NotificationDeps, NotificationsState } from './model.ts';
-import { iterate } from './orderedList.ts';
 import {
   applyPage,
   insertTopGap,
   type PageOptions,
   type PagePosition,
+  pageGroups,
+  pageNewestId,
   resetWithPage,
   setGapLoading,
 } from './pages.ts';
+import { type RemovalTarget, removeAbout } from './removal.ts';
 import { applyPending, type StreamOutcome, streamNotification } from './stream.ts';
-import { isUnread, markReadUpTo, unreadCount } from './unread.ts';
+import { markReadUpTo, noteUnreadGroup, unreadCount } from './unread.ts';
 
 export interface EngineOptions extends NotificationDeps {
   groupedTypes: Iterable<string>;
@@ -65,8 +68,22 @@ export class NotificationsEngine {
     return this.#publish(applyPage(this.state, results, position, this.#deps, opts));
   }
 
-  /** A fresh first page replacing everything (initial load, reload after notifications_merged). */
-  reset(results: GroupedNotificationsResults, opts: PageOptions = {}): Change {
+  /**
+   * A fresh first page replacing everything (initial load, reload after notifications_merged). `lastReadId`, when
+   * given, is the server's marker just read: it becomes the read marker and the highlight boundary before the rows
+   * are built. No marker at all (a new account) means nothing is new yet: both start at the page's newest.
+   */
+  reset(
+    results: GroupedNotificationsResults,
+    opts: PageOptions & { lastReadId?: string | null } = {},
+  ): Change {
+    if (opts.lastReadId !== undefined) {
+      const from = opts.lastReadId ?? pageNewestId(results);
+      if (from !== null) {
+        markReadUpTo(this.state.unread, from);
+        markSeenUpTo(this.state, from, this.#deps);
+      }
+    }
     return this.#publish(resetWithPage(this.state, results, this.#deps, opts));
   }
 
@@ -101,9 +118,24 @@ export class NotificationsEngine {
     if (this.state.atTop) this.#deps.onNeedsReload?.();
   }
 
+  /**
+   * The newest page after `notifications_merged`, read while the reader is away from the top: the list waits for
+   * the reload on return, but what the merge brought counts as unread now (by the same rule as any page).
+   */
+  noteMerged(results: GroupedNotificationsResults): void {
+    for (const g of pageGroups(results, this.#deps))
+      noteUnreadGroup(this.state.unread, g.groupKey, g.count, g.mostRecentId, g.oldestId);
+    this.#publish({ state: this.state, ops: [] });
+  }
+
   /** A dropped socket: a gap above the newest loaded notification. */
   onDisconnected(): Change {
     return this.#publish(insertTopGap(this.state));
+  }
+
+  /** A deleted status, a blocked or muted account, a blocked domain: their notifications leave the list. */
+  remove(target: RemovalTarget): Change {
+    return this.#publish(removeAbout(this.state, target, this.#deps));
   }
 
   setGapLoading(gapKey: string, loading: boolean): Change {
@@ -119,24 +151,35 @@ export class NotificationsEngine {
   }
 
   /**
-   * Reading: the marker moves to `upToId` (default: the newest loaded notification); rows that were unread are
-   * updated and the one unread count drops for every tab.
+   * Reading (ruling 4): the marker moves to `upToId` (default: the newest loaded notification) and the one unread
+   * count drops for every tab. The rows keep their highlight until `markSeen`.
    */
   markRead(upToId: string | null = newestLoadedId(this.state)): Change {
     if (upToId === null) return { state: this.state, ops: [] };
-    const wasUnread: string[] = [];
-    for (const [key, item] of iterate(this.state.list)) {
-      if (item.kind === 'group' && isUnread(this.state.unread, item.mostRecentId)) wasUnread.push(key);
-    }
     markReadUpTo(this.state.unread, upToId);
-    const ops: RowOp[] = [];
-    for (const key of wasUnread) {
-      const item = this.state.list.nodes.get(key)?.item;
-      if (item?.kind === 'group' && !isUnread(this.state.unread, item.mostRecentId)) {
-        ops.push({ op: 'update', row: groupRow(this.state, item, this.#deps) });
-      }
-    }
-    return this.#publish({ state: this.state, ops });
+    return this.#publish({ state: this.state, ops: [] });
+  }
+
+  /** The reader has seen the list: rows up to `upToId` (default: the read marker) lose their highlight. */
+  markSeen(upToId: string | null = this.state.unread.lastReadId): Change {
+    if (upToId === null) return { state: this.state, ops: [] };
+    return this.#publish({ state: this.state, ops: markSeenUpTo(this.state, upToId, this.#deps) });
+  }
+
+  /** "Mark all as read": the marker and the highlight both move to the newest loaded notification. */
+  markAllRead(): string | null {
+    const newest = newestLoadedId(this.state);
+    if (newest === null) return null;
+    markReadUpTo(this.state.unread, newest);
+    this.markSeen(newest);
+    return newest;
+  }
+
+  /** Whether rows above the read marker are still highlighted (the reader has not seen them yet). */
+  hasUnseenRead(): boolean {
+    const read = this.state.unread.lastReadId;
+    if (read === null) return false;
+    return this.state.seenUpTo === null || compareIds(read, this.state.seenUpTo) > 0;
   }
 
   unreadCount(): number {

@@ -48,13 +48,34 @@ export function groupedTypesFor(settings: NotificationGroupingSettings): string[
   return types;
 }
 
-/** Types hidden by `shows`, or every type but the quick filter's one. Sorted, so equal settings give equal URLs. */
+/**
+ * The types each quick filter shows, as Mastodon's web UI maps them: a quote is a kind of mention, and an edit of a
+ * quoted post a kind of update. Any other filter shows its own type alone.
+ */
+const QUICK_FILTER_TYPES: Readonly<Record<string, readonly string[]>> = {
+  mention: ['mention', 'quote'],
+  update: ['update', 'quoted_update'],
+};
+
+export function quickFilterTypes(active: string): readonly string[] {
+  return QUICK_FILTER_TYPES[active] ?? [active];
+}
+
+/**
+ * The one rule of what the column shows: under a quick filter, the filter's types; otherwise every type `shows`
+ * does not hide. The request's exclude_types and the streamed notifications both follow it.
+ */
+export function shownInColumn(settings: NotificationGroupingSettings, type: string): boolean {
+  const active = settings.quickFilter?.active;
+  if (active && active !== 'all') return quickFilterTypes(active).includes(type);
+  return settings.shows?.[type] !== false;
+}
+
+/** Every type the column does not show. Sorted, so equal settings give equal URLs. */
 export function excludeTypesFor(settings: NotificationGroupingSettings): string[] {
   const out = new Set<string>();
-  for (const [type, shown] of Object.entries(settings.shows ?? {})) if (shown === false) out.add(type);
-  const active = settings.quickFilter?.active;
-  if (active && active !== 'all') {
-    for (const type of KNOWN_NOTIFICATION_TYPES) if (type !== active) out.add(type);
+  for (const type of [...KNOWN_NOTIFICATION_TYPES, ...Object.keys(settings.shows ?? {})]) {
+    if (!shownInColumn(settings, type)) out.add(type);
   }
   return [...out].sort();
 }

@@ -7,6 +7,8 @@ export {
   groupedTypesFor,
   groupV1Notifications,
   type NotificationGroupingSettings,
+  quickFilterTypes,
+  shownInColumn,
   streamGroupKey,
 } from './grouping.ts';
 export { compareIds } from './ids.ts';
@@ -15,6 +17,7 @@ export {
   decideMarker,
   type MarkerDecision,
   markerDecisionFor,
+  someoneReads,
   type TabPresence,
   unreadMayBeUnloaded,
 } from './marker.ts';
@@ -24,6 +27,7 @@ export {
   insertTopGap,
   type PageOptions,
   type PagePosition,
+  pageNewestId,
   resetWithPage,
   setGapLoading,
 } from './pages.ts';

@@ -5,6 +5,7 @@
 import { MAX_SAMPLE_ACCOUNTS, NOTIFICATION_GROUPS_TRIM } from '../../shared/constants.ts';
 import type { RowOp } from '../../shared/protocol/diff.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
+import { isHighlighted } from './highlight.ts';
 import { compareIds, newerId, olderId } from './ids.ts';
 import type { GapState, GroupState, ListItem, NotificationDeps, NotificationsState } from './model.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from './orderedList.ts';
 import { buildGapRow, buildGroupRow } from './rows.ts';
 import { emptySeenWindow, SEEN_IDS_CAP } from './seenWindow.ts';
-import { emptyUnread, isUnread } from './unread.ts';
+import { emptyUnread } from './unread.ts';
 
 export interface CreateOptions {
   groupedTypes: Iterable<string>;
@@ -35,13 +36,22 @@ export function createNotificationsState(opts: CreateOptions): NotificationsStat
     nextGapNumber: 1,
     atTop: opts.atTop ?? true,
     pending: [],
+    pendingGaps: [],
     pendingAccounts: new Map(),
     seen: emptySeenWindow(SEEN_IDS_CAP),
     buckets: new Map(),
     groupedTypes: new Set(opts.groupedTypes),
     needsReload: false,
     unread: emptyUnread(opts.lastReadId ?? null),
+    seenUpTo: opts.lastReadId ?? null,
   };
+}
+
+/** Forgets the pending notifications (merged, or replaced by a fresh page). */
+export function clearPending(state: NotificationsState): void {
+  state.pending = [];
+  state.pendingGaps = [];
+  state.pendingAccounts.clear();
 }
 
 /** Result of every operation: the (same, mutated) state and the row operations for the tabs. */
@@ -51,7 +61,7 @@ export interface Change {
 }
 
 export function groupRow(state: NotificationsState, g: GroupState, deps: NotificationDeps): Row {
-  return buildGroupRow(g, isUnread(state.unread, g.mostRecentId), deps);
+  return buildGroupRow(g, isHighlighted(state, g), deps);
 }
 
 export function itemRow(state: NotificationsState, key: string, item: ListItem, deps: NotificationDeps): Row {
@@ -153,7 +163,8 @@ export function mergeGroup(into: GroupState, from: GroupState): boolean {
 /**
  * Ruling 1 and section 4: at the top, keep the newest 50 groups. Whatever lies below the 50th group is removed and
  * a "load more" gap stays at the end (a gap right below the 50th group is reused as that end gap), so the reader can
- * still reach older notifications. Does nothing away from the top. Returns the keys removed that the view had
+ * still reach older notifications. A new end gap starts at the 50th group's most recent notification: a removed
+ * group may hold notifications newer than the 50th group's oldest, and loading from there would skip them. Does nothing away from the top. Returns the keys removed that the view had
  * (`visible` tells which keys the view has; by default all), and appends the gap op after the caller's ops.
  */
 export function trimAtTop(
@@ -183,7 +194,7 @@ export function trimAtTop(
   } else if (tail?.kind === 'group') {
     const key = endGap && endKey !== null ? endKey : `gap:${state.nextGapNumber++}`;
     const gap: GapState = endGap ?? { kind: 'gap', maxId: null, sinceId: null, loading: false };
-    gap.maxId = groupFloorId(tail);
+    gap.maxId = tail.mostRecentId;
     pushBack(state.list, key, gap);
     state.gapKeys.add(key);
     if (endGap) gapOps.push({ op: 'update', row: buildGapRow(key, gap) });
@@ -192,13 +203,16 @@ export function trimAtTop(
   return { removed, gapOps };
 }
 
-/** Puts a load-more gap after the last group when the list ends with a group (the server has older ones). */
+/**
+ * Puts a load-more gap after the last group when the list ends with a group (the server has older ones). It starts
+ * at that group's most recent notification, not its oldest: groups dropped from below may have newer ones.
+ */
 export function ensureEndGap(state: NotificationsState): void {
   const tailKey = state.list.tail;
   const tail = tailKey === null ? undefined : listGet(state.list, tailKey);
   if (tail?.kind !== 'group') return;
   const key = `gap:${state.nextGapNumber++}`;
-  pushBack(state.list, key, { kind: 'gap', maxId: groupFloorId(tail), sinceId: null, loading: false });
+  pushBack(state.list, key, { kind: 'gap', maxId: tail.mostRecentId, sinceId: null, loading: false });
   state.gapKeys.add(key);
 }
 

@@ -27,9 +27,12 @@ export type MarkerDecision =
   | { advance: true; to: string }
   | { advance: false; reason: 'no-reader' | 'unloaded-unread' | 'nothing-new' };
 
+/** Some tab reads the list: visible, with the notifications view mounted and at the top (all in the same tab). */
+export const someoneReads = (tabs: readonly TabPresence[]): boolean =>
+  tabs.some((t) => t.visible && t.mounted && t.atTop);
+
 export function decideMarker(input: MarkerInput): MarkerDecision {
-  if (!input.tabs.some((t) => t.visible && t.mounted && t.atTop))
-    return { advance: false, reason: 'no-reader' };
+  if (!someoneReads(input.tabs)) return { advance: false, reason: 'no-reader' };
   if (input.unreadMayBeUnloaded) return { advance: false, reason: 'unloaded-unread' };
   const to = input.newestLoadedId;
   if (to === null || (input.lastReadId !== null && compareIds(to, input.lastReadId) <= 0)) {

@@ -69,6 +69,11 @@ export interface NotificationsState {
   atTop: boolean;
   /** Streamed while away from the top, in arrival order. */
   pending: PendingNotification[];
+  /**
+   * Sockets dropped while notifications were pending: the missed ones lie between `pending[before - 1]` and
+   * `pending[before]`, so applying the pending puts a gap exactly there. In order of `before`.
+   */
+  pendingGaps: { before: number; sinceId: string }[];
   /** For each group key with pending notifications: the accounts already counted (repeats are ignored). */
   pendingAccounts: Map<string, Set<string>>;
   /** Ids of streamed notifications already handled (list or pending), the last SEEN_IDS_CAP of them. */
@@ -79,6 +84,8 @@ export interface NotificationsState {
   /** `notifications_merged` arrived: the list must be reloaded from the server. */
   needsReload: boolean;
   unread: UnreadState;
+  /** The highlight boundary (highlight.ts): groups newer than this are highlighted; null: all are. */
+  seenUpTo: string | null;
 }
 
 export type FilterAction = 'hide' | 'warn' | 'blur' | null;

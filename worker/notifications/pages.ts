@@ -7,9 +7,11 @@
 // notifications-context filters hide are dropped.
 import type { RowOp } from '../../shared/protocol/diff.ts';
 import type { GroupedNotificationsResults, Status } from '../../shared/wire/entities.ts';
-import { compareIds, idString, olderId } from './ids.ts';
+import { gapEditOps, mergeTouchingGaps, noGapEdits, removeMergingGaps } from './gaps.ts';
+import { compareIds, idString, newerId, olderId } from './ids.ts';
 import {
   type Change,
+  clearPending,
   getGroup,
   groupFloorId,
   groupRow,
@@ -22,7 +24,17 @@ import {
   trimAtTop,
 } from './listState.ts';
 import type { GapState, GroupState, NotificationDeps, NotificationsState } from './model.ts';
-import { indexOfKey, insertAfter, listGet, moveToFront, prevKey, removeKey } from './orderedList.ts';
+import {
+  indexOfKey,
+  insertAfter,
+  iterate,
+  listGet,
+  moveToFront,
+  nextKey,
+  prevKey,
+  removeKey,
+} from './orderedList.ts';
+import { notePendingGap } from './stream.ts';
 import { noteUnreadGroup } from './unread.ts';
 
 export type PagePosition = 'top' | 'bottom' | { gapKey: string };
@@ -66,6 +78,14 @@ export function pageGroups(results: GroupedNotificationsResults, deps: Notificat
   return out;
 }
 
+/** The newest notification id a page holds (null for an empty page). */
+export function pageNewestId(results: GroupedNotificationsResults): string | null {
+  let newest: string | null = null;
+  for (const g of results.notification_groups ?? [])
+    newest = newerId(newest, idString(g.most_recent_notification_id));
+  return newest;
+}
+
 function pageFloor(groups: GroupState[]): string | null {
   let floor: string | null = null;
   for (const g of groups) floor = olderId(floor, groupFloorId(g));
@@ -95,8 +115,7 @@ export function resetWithPage(
   opts: PageOptions = {},
 ): Change {
   for (const key of [...state.list.nodes.keys()]) removeItem(state, key);
-  state.pending = [];
-  state.pendingAccounts.clear();
+  clearPending(state);
   state.needsReload = false;
   const groups = pageGroups(results, deps);
   for (const g of groups) noteUnreadGroup(state.unread, g.groupKey, g.count, g.mostRecentId, g.oldestId);
@@ -148,6 +167,17 @@ function applyTop(
   hasMore: boolean,
 ): Change {
   const ops: RowOp[] = [];
+  const edits = noGapEdits();
+  // A gap open upwards starts at the newest loaded notification, as the gap this page may leave below itself
+  // does: that one replaces it, with exact bounds.
+  for (const key of [...state.gapKeys]) {
+    const gap = listGet(state.list, key);
+    if (gap?.kind === 'gap' && gap.maxId === null && gap.sinceId !== null) {
+      removeMergingGaps(state, key, edits);
+      ops.push({ op: 'remove', keys: [key] });
+    }
+  }
+  ops.push(...gapEditOps(state, edits));
   const newestBefore = newestLoadedId(state);
   const hadItems = state.list.head !== null;
   let after: string | null = null;
@@ -156,15 +186,20 @@ function applyTop(
     const existing = getGroup(state, g.groupKey);
     if (existing) {
       mergeGroup(existing, g);
-      // Put it right after the previous page group (the page is newest first).
+      // Put it right after the previous page group (the page is newest first); gaps it separated become one.
+      const above = prevKey(state.list, g.groupKey);
+      const below = nextKey(state.list, g.groupKey);
       if (after === null) {
         moveToFront(state.list, g.groupKey);
-      } else if (prevKey(state.list, g.groupKey) !== after) {
+      } else if (above !== after) {
         removeKey(state.list, g.groupKey);
         insertAfter(state.list, after, g.groupKey, existing);
       }
       ops.push({ op: 'move', key: g.groupKey, index });
       ops.push({ op: 'update', row: groupRow(state, existing, deps) });
+      const moved = noGapEdits();
+      if (above !== after) mergeTouchingGaps(state, above, below, moved);
+      ops.push(...gapEditOps(state, moved));
     } else {
       insertGroupAfter(state, after, g);
       ops.push({ op: 'insert', index, rows: [groupRow(state, g, deps)] });
@@ -227,32 +262,61 @@ function fillGap(
   const gap = listGet(state.list, gapKey);
   if (gap?.kind !== 'gap') return { state, ops };
   const gapIndex = indexOfKey(state.list, gapKey);
+  /** The page answers for this range; the gap may grow below it as groups move up (see below). */
+  const requestedSince = gap.sinceId;
+  const above = new Set<string>();
+  for (const [key] of iterate(state.list)) {
+    if (key === gapKey) break;
+    above.add(key);
+  }
   let after = prevKey(state.list, gapKey);
   const added: GroupState[] = [];
+  const edits = noGapEdits();
+  const movedUp: string[] = [];
   for (const g of groups) {
     const existing = getGroup(state, g.groupKey);
-    if (existing) {
-      // Part of a group already loaded above or below the gap: merged where it is, nothing moves.
+    if (existing && above.has(g.groupKey)) {
+      // Newer than the gap already: what the page says about it is merged where it is, nothing moves.
       if (mergeGroup(existing, g)) ops.push({ op: 'update', row: groupRow(state, existing, deps) });
       continue;
     }
-    insertGroupAfter(state, after, g);
-    after = g.groupKey;
-    added.push(g);
+    let group = g;
+    if (existing) {
+      // Loaded below the gap, but the gap holds newer notifications of it: it moves up to where they are, so the
+      // list stays newest first (gaps it separated become one).
+      mergeGroup(existing, g);
+      removeMergingGaps(state, g.groupKey, edits);
+      movedUp.push(g.groupKey);
+      group = existing;
+    }
+    insertGroupAfter(state, after, group);
+    after = group.groupKey;
+    added.push(group);
   }
+  if (movedUp.length > 0) ops.push({ op: 'remove', keys: movedUp });
+  const removedEarly = new Set(edits.removed);
+  ops.push(...gapEditOps(state, { updated: new Set(), removed: removedEarly }));
   if (added.length > 0)
     ops.push({ op: 'insert', index: gapIndex, rows: added.map((g) => groupRow(state, g, deps)) });
   const floor = pageFloor(groups);
-  const reachedBelow = floor !== null && gap.sinceId !== null && compareIds(floor, gap.sinceId) <= 0;
+  const reachedBelow = floor !== null && requestedSince !== null && compareIds(floor, requestedSince) <= 0;
   if (hasMore && floor !== null && !reachedBelow) {
     // What is left of the gap: below this page's oldest notification, down to where the gap ended.
     gap.maxId = floor;
     gap.loading = false;
     ops.push({ op: 'update', row: { kind: 'gap', key: gapKey, ...gapFields(gap) } });
+  } else if (gap.sinceId !== requestedSince && requestedSince !== null) {
+    // The asked range is filled, but a group that moved up let a lower gap join this one: that part remains.
+    gap.maxId = requestedSince;
+    gap.loading = false;
+    ops.push({ op: 'update', row: { kind: 'gap', key: gapKey, ...gapFields(gap) } });
   } else {
-    removeItem(state, gapKey);
+    removeMergingGaps(state, gapKey, edits);
     ops.push({ op: 'remove', keys: [gapKey] });
   }
+  for (const key of removedEarly) edits.removed.delete(key);
+  edits.updated.delete(gapKey);
+  ops.push(...gapEditOps(state, edits));
   return { state, ops };
 }
 
@@ -264,11 +328,19 @@ export function setGapLoading(state: NotificationsState, gapKey: string, loading
   return { state, ops: [{ op: 'update', row: { kind: 'gap', key: gapKey, ...gapFields(gap) } }] };
 }
 
-/** A gap above the newest loaded notification (a dropped socket: what arrived meanwhile is unknown). */
+/**
+ * A dropped socket: what arrived meanwhile is unknown. The gap goes above the newest loaded notification; while
+ * notifications are pending it goes after them instead, placed when they are applied (the list does not move under
+ * a reader away from the top, and the pending ones are older than what was missed).
+ */
 export function insertTopGap(state: NotificationsState): Change {
   const ops: RowOp[] = [];
   const newest = newestLoadedId(state);
   if (newest === null) return { state, ops };
+  if (state.pending.length > 0) {
+    notePendingGap(state, newest);
+    return { state, ops };
+  }
   insertGap(state, null, { kind: 'gap', maxId: null, sinceId: newest, loading: false }, 0, ops);
   return { state, ops };
 }

@@ -11,13 +11,23 @@
 import { MAX_SAMPLE_ACCOUNTS, NOTIFICATION_GROUPS_TRIM } from '../../shared/constants.ts';
 import type { RowOp } from '../../shared/protocol/diff.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
+import {
+  boundGapBelowHead,
+  boundOpenGap,
+  type GapEdits,
+  gapEditOps,
+  mergeTouchingGaps,
+  noGapEdits,
+} from './gaps.ts';
 import { streamGroupKey } from './grouping.ts';
 import { compareIds, idString } from './ids.ts';
 import {
   type Change,
+  clearPending,
   ensureEndGap,
   getGroup,
   groupRow,
+  insertGap,
   insertGroupAfter,
   removeItem,
   snapshotRows,
@@ -31,6 +41,7 @@ import type {
   PendingNotification,
 } from './model.ts';
 import { moveToFront } from './orderedList.ts';
+import { buildGapRow } from './rows.ts';
 import { hasSeen, rememberSeen } from './seenWindow.ts';
 import { noteUnreadId } from './unread.ts';
 
@@ -64,13 +75,15 @@ function coveredByGroup(g: GroupState, id: string): boolean {
 }
 
 /**
- * Folds one notification into the list: joins its group (moved to the front) or starts one at the front. No ops
- * are produced here; the caller knows whether to publish per notification or once for a batch.
- * Returns 'repeat' when the account is already sampled in the group.
+ * Folds one notification into the list: joins its group (moved to the front) or starts one at the front. A gap
+ * open upwards right below the front gets its upper bound, and two gaps the moved group separated become one (both
+ * recorded in `edits`). No row ops are produced here; the caller knows whether to publish per notification or once
+ * for a batch. Returns 'repeat' when the account is already sampled in the group.
  */
 export function joinList(
   state: NotificationsState,
   p: PendingNotification,
+  edits: GapEdits,
 ): 'moved' | 'joined' | 'new' | 'repeat' {
   const g = getGroup(state, p.groupKey);
   if (!g) {
@@ -90,6 +103,7 @@ export function joinList(
       annualReport: p.annualReport,
     };
     insertGroupAfter(state, null, fresh);
+    boundGapBelowHead(state, p.id, edits);
     return 'new';
   }
   if (g.sampleAccountIds.includes(p.accountId)) return 'repeat';
@@ -100,7 +114,13 @@ export function joinList(
     g.mostRecentId = p.id;
     g.latestAt = p.createdAt;
   }
-  return moveToFront(state.list, p.groupKey) ? 'moved' : 'joined';
+  const node = state.list.nodes.get(p.groupKey);
+  const above = node?.prev ?? null;
+  const below = node?.next ?? null;
+  if (!moveToFront(state.list, p.groupKey)) return 'joined';
+  mergeTouchingGaps(state, above, below, edits);
+  boundGapBelowHead(state, p.id, edits);
+  return 'moved';
 }
 
 /** One notification from the stream. Mutates `state`; the ops describe the change for the tabs. */
@@ -132,11 +152,19 @@ export function streamNotification(
     state.pending.push(p);
     remember(state, id);
     noteUnreadId(state.unread, id, key);
+    // Known now, though not shown yet: a gap open upwards at the top ends below it (applying the pending puts it
+    // above that gap). A socket dropped while notifications wait is placed among them instead (notePendingGap).
+    if (state.pendingGaps.length === 0) {
+      const edits = noGapEdits();
+      boundOpenGap(state, state.list.head, id, edits);
+      ops.push(...gapEditOps(state, edits));
+    }
     return { state, ops, outcome: 'pending' };
   }
 
   remember(state, id);
-  const joined = joinList(state, p);
+  const edits = noGapEdits();
+  const joined = joinList(state, p, edits);
   if (joined === 'repeat') return { state, ops, outcome: 'repeat' };
   noteUnreadId(state.unread, id, key);
   const g = getGroup(state, key)!;
@@ -146,6 +174,7 @@ export function streamNotification(
     if (joined === 'moved') ops.push({ op: 'move', key, index: 0 });
     ops.push({ op: 'update', row: groupRow(state, g, deps) });
   }
+  ops.push(...gapEditOps(state, edits));
   const trim = trimAtTop(state);
   if (trim.removed.length > 0) ops.push({ op: 'remove', keys: trim.removed });
   ops.push(...trim.gapOps);
@@ -159,36 +188,79 @@ export function streamNotification(
  */
 export function applyPending(state: NotificationsState, deps: NotificationDeps): Change {
   const ops: RowOp[] = [];
-  if (state.pending.length === 0) return { state, ops };
+  if (state.pending.length === 0 && state.pendingGaps.length === 0) return { state, ops };
   if (state.atTop) {
     const replaced = replaceWithNewest(state, deps);
     if (replaced) return replaced;
   }
   const touched = new Set<string>();
   const preexisting = new Set<string>();
-  for (const p of state.pending) {
+  const edits = noGapEdits();
+  let nextGap = 0;
+  const placeGaps = (before: number) => {
+    for (; nextGap < state.pendingGaps.length && state.pendingGaps[nextGap]!.before <= before; nextGap++) {
+      const key = placeGapAtFront(state, state.pendingGaps[nextGap]!.sinceId, edits);
+      if (key !== null) touched.add(key);
+    }
+  };
+  for (let i = 0; i < state.pending.length; i++) {
+    placeGaps(i);
+    const p = state.pending[i]!;
     const before = getGroup(state, p.groupKey) !== undefined;
-    if (joinList(state, p) === 'repeat') continue;
+    if (joinList(state, p, edits) === 'repeat') continue;
     if (!touched.has(p.groupKey)) {
       touched.add(p.groupKey);
       if (before) preexisting.add(p.groupKey);
     }
   }
-  state.pending = [];
-  state.pendingAccounts.clear();
-  // Touched groups now sit at the front of the list, in final order; everything else kept its place.
-  const trim = trimAtTop(state, (key) => !touched.has(key) || preexisting.has(key));
+  placeGaps(state.pending.length);
+  clearPending(state);
+  // Touched groups (and gaps placed now) sit at the front of the list, in final order; everything else kept its
+  // place. What the view had is what was not placed now.
+  const visible = (key: string) => !touched.has(key) || preexisting.has(key);
+  const trim = trimAtTop(state, visible);
   const removed = new Set<string>(preexisting);
   for (const key of trim.removed) removed.add(key);
+  for (const key of edits.removed) if (visible(key)) removed.add(key);
   if (removed.size > 0) ops.push({ op: 'remove', keys: [...removed] });
   // Order of the front of the list: walk from the head while the keys are touched ones.
   const front: Row[] = [];
   for (let k = state.list.head; k !== null && touched.has(k); k = state.list.nodes.get(k)?.next ?? null) {
-    front.push(groupRow(state, getGroup(state, k)!, deps));
+    const item = state.list.nodes.get(k)!.item;
+    front.push(item.kind === 'group' ? groupRow(state, item, deps) : buildGapRow(k, item));
   }
   if (front.length > 0) ops.push({ op: 'insert', index: 0, rows: front });
+  edits.removed.clear();
+  ops.push(...gapEditOps(state, edits, visible));
   ops.push(...trim.gapOps);
   return { state, ops };
+}
+
+/**
+ * A gap for a socket dropped while notifications were pending, placed at the front as the pending are applied.
+ * Returns its key when it is a new row (null when it joined a gap already at the front).
+ */
+function placeGapAtFront(state: NotificationsState, sinceId: string, edits: GapEdits): string | null {
+  const head = state.list.head;
+  const scratch: RowOp[] = [];
+  const key = insertGap(state, null, { kind: 'gap', maxId: null, sinceId, loading: false }, 0, scratch);
+  if (key === head) {
+    edits.updated.add(key);
+    return null;
+  }
+  return key;
+}
+
+/**
+ * A socket dropped while notifications were pending: the gap goes after the last pending notification (applying
+ * the pending places it there). From the newest id seen, loaded or pending.
+ */
+export function notePendingGap(state: NotificationsState, newestLoaded: string): void {
+  const last = state.pending.at(-1);
+  const sinceId = last && compareIds(last.id, newestLoaded) > 0 ? last.id : newestLoaded;
+  const before = state.pending.length;
+  if (state.pendingGaps.at(-1)?.before === before) return;
+  state.pendingGaps.push({ before, sinceId });
 }
 
 /**
@@ -199,14 +271,16 @@ export function applyPending(state: NotificationsState, deps: NotificationDeps):
  */
 function replaceWithNewest(state: NotificationsState, deps: NotificationDeps): Change | null {
   const survivors = new Set<string>();
-  for (let i = state.pending.length - 1; i >= 0 && survivors.size < NOTIFICATION_GROUPS_TRIM; i--) {
+  // Only notifications after the last dropped socket: below it lies what was missed, which the end gap reaches.
+  const from = state.pendingGaps.at(-1)?.before ?? 0;
+  for (let i = state.pending.length - 1; i >= from && survivors.size < NOTIFICATION_GROUPS_TRIM; i--) {
     survivors.add(state.pending[i]!.groupKey);
   }
   if (survivors.size < NOTIFICATION_GROUPS_TRIM) return null;
   for (const key of [...state.list.nodes.keys()]) if (!survivors.has(key)) removeItem(state, key);
-  for (const p of state.pending) if (survivors.has(p.groupKey)) joinList(state, p);
-  state.pending = [];
-  state.pendingAccounts.clear();
+  const edits = noGapEdits();
+  for (const p of state.pending) if (survivors.has(p.groupKey)) joinList(state, p, edits);
+  clearPending(state);
   ensureEndGap(state);
   return { state, ops: [{ op: 'reset', rows: snapshotRows(state, deps) }] };
 }

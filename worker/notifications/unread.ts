@@ -216,6 +216,35 @@ export function markReadUpTo(u: UnreadState, upToId: string): void {
   recount(u);
 }
 
+/**
+ * Forgets notifications that left the list (a deleted post, a blocked account): every id of the `groups` that
+ * went, and the single `ids` dropped from elsewhere (pending ones). The count is rebuilt.
+ */
+export function forgetUnread(u: UnreadState, groups: ReadonlySet<string>, ids: ReadonlySet<string>): void {
+  if (groups.size === 0 && ids.size === 0) return;
+  const keptIds: string[] = [];
+  const keptKeys: string[] = [];
+  for (let i = u.start; i < u.ids.length; i++) {
+    const key = keyAt(u, i);
+    if (groups.has(key) || ids.has(u.ids[i]!)) {
+      const n = u.idsPerGroup.get(key);
+      if (n !== undefined && n > 1) u.idsPerGroup.set(key, n - 1);
+      else if (n !== undefined) u.idsPerGroup.delete(key);
+      continue;
+    }
+    keptIds.push(u.ids[i]!);
+    keptKeys.push(u.keys[i]!);
+  }
+  u.ids = keptIds;
+  u.keys = keptKeys;
+  u.start = 0;
+  for (const key of groups) {
+    u.pageGroups.delete(key);
+    u.idsPerGroup.delete(key);
+  }
+  recount(u);
+}
+
 export function isUnread(u: UnreadState, mostRecentId: string): boolean {
   return aboveMarker(u, mostRecentId);
 }

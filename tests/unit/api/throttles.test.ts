@@ -61,6 +61,20 @@ describe('markers uploader', () => {
     return { save, u };
   };
 
+  it('updateNow uploads inside a throttle window at once (mark all as read), then a new window starts', async () => {
+    const { save, u } = setup();
+    u.update('home', '100');
+    u.update('notifications', '7');
+    expect(save).toHaveBeenCalledTimes(1);
+    u.updateNow('notifications', '9');
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ notifications: { last_read_id: '9' } });
+    u.update('notifications', '10');
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(save).toHaveBeenLastCalledWith({ notifications: { last_read_id: '10' } });
+  });
+
   it('uploads at once (leading), then at most once per 5 minutes with the latest ids (trailing)', async () => {
     const { save, u } = setup();
     u.update('home', '100');

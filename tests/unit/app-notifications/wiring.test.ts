@@ -2,72 +2,10 @@
 // partial accounts get chips, the settings decide the requested types, and a server without grouped
 // notifications is read through v1.
 import { describe, expect, it } from 'vitest';
-import { applyOps, type RowOp } from '../../../shared/protocol/diff.ts';
-import type { NotificationGroupRow, Row } from '../../../shared/protocol/rows.ts';
-import type { Filter, GroupedNotificationsResults, Notification } from '../../../shared/wire/entities.ts';
-import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
-import { createNotificationWiring } from '../../../worker/app/notifications.ts';
-import type { TabPresence } from '../../../worker/notifications/index.ts';
-import { EntityStore } from '../../../worker/store/entityStore.ts';
+import type { NotificationGroupRow } from '../../../shared/protocol/rows.ts';
+import type { Filter } from '../../../shared/wire/entities.ts';
 import { mentionsPage, notif, page, wireGroup } from '../notifications/harness.ts';
-
-const answer = (body: unknown, status = 200): RawResult => ({
-  ok: true,
-  answer: { status, headers: new Headers(), body },
-});
-const notFound = (spec: RequestSpec): RawResult => ({
-  ok: false,
-  error: Object.assign(new Error('not found'), {
-    kind: 'http',
-    status: 404,
-    call: spec.call,
-    method: spec.method,
-    url: spec.path,
-  }) as never,
-});
-
-interface Server {
-  grouped?: GroupedNotificationsResults | 404;
-  v1?: Notification[];
-  marker?: string | null;
-  filters?: Filter[];
-}
-
-function setup(server: Server, tabs: TabPresence[] = []) {
-  const requests: RequestSpec[] = [];
-  const saved: string[] = [];
-  const unread: number[] = [];
-  let rows: Row[] = [];
-  const presence = { tabs };
-  const wiring = createNotificationWiring({
-    request: async (spec) => {
-      requests.push(spec);
-      if (spec.path === '/api/v2/notifications')
-        return server.grouped === 404 ? notFound(spec) : answer(server.grouped ?? page([]));
-      if (spec.path === '/api/v1/notifications') return answer(server.v1 ?? []);
-      if (spec.path === '/api/v1/markers')
-        return answer(server.marker ? { notifications: { last_read_id: server.marker } } : {});
-      if (spec.path === '/api/v2/filters') return answer(server.filters ?? []);
-      return answer({});
-    },
-    store: new EntityStore(),
-    me: '999',
-    log: () => {},
-    onUnread: (n) => unread.push(n),
-    now: () => Date.parse('2026-08-01T12:00:00Z'),
-    settings: () => ({}),
-    markerTabs: () => presence.tabs,
-    saveMarker: (id) => saved.push(id),
-  });
-  const view = wiring.openView('notifications', (ops: RowOp[]) => {
-    rows = applyOps(rows, ops);
-  });
-  rows = view.snapshot().rows;
-  const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { wiring, view, requests, saved, unread, presence, settle, rows: () => view.snapshot().rows };
-}
-
-const reader: TabPresence = { visible: true, mounted: true, atTop: true };
+import { reader, type Server, setup } from './wiring-harness.ts';
 
 describe('read marker from tab presence (ruling 4)', () => {
   it('advances to the newest loaded notification and uploads it when a visible tab reads at the top', async () => {

@@ -90,3 +90,16 @@ describe('ids', () => {
     expect(compareIds('42', '42')).toBe(0);
   });
 });
+
+describe('quick filters map to types as in Mastodon web', () => {
+  it('Mentions shows quotes too, and Updates shows edits of quoted posts', () => {
+    const mentions = excludeTypesFor({ quickFilter: { active: 'mention' } });
+    expect(mentions).not.toContain('mention');
+    expect(mentions).not.toContain('quote');
+    expect(mentions).toContain('favourite');
+    const updates = excludeTypesFor({ quickFilter: { active: 'update' } });
+    expect(updates).not.toContain('update');
+    expect(updates).not.toContain('quoted_update');
+    expect(updates).toContain('mention');
+  });
+});

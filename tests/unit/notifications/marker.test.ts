@@ -93,7 +93,7 @@ describe('one unread count, by notification id', () => {
     expect(unreadCount(u)).toBe(4);
   });
 
-  it('engine: marking read updates unread rows and the count for every tab', () => {
+  it('engine: marking read drops the count for every tab; the rows keep their highlight until seen', () => {
     const h = harness({ lastReadId: '0' });
     h.engine.onStreamed(notif(1, 'mention', 'a'));
     h.engine.onStreamed(notif(2, 'mention', 'b'));
@@ -101,10 +101,22 @@ describe('one unread count, by notification id', () => {
     expect(h.group('ungrouped-2').unread).toBe(true);
     h.engine.markRead();
     expect(h.lastMeta().unread).toBe(0);
+    expect(h.group('ungrouped-2').unread).toBe(true);
+    h.engine.markSeen();
     expect(h.group('ungrouped-2').unread).toBe(false);
     expect(h.group('ungrouped-1').unread).toBe(false);
     h.engine.onStreamed(notif(3, 'mention', 'c'));
     expect(h.lastMeta().unread).toBe(1);
     expect(h.group('ungrouped-3').unread).toBe(true);
+  });
+
+  it('engine: with no server marker (a new account) nothing in the first page is highlighted or unread', () => {
+    const h = harness();
+    h.engine.reset(mentionsPage(30, 3), { hasMore: false, lastReadId: null });
+    expect(h.rows().filter((r) => r.kind === 'notification-group' && r.unread)).toEqual([]);
+    expect(h.lastMeta().unread).toBe(0);
+    h.engine.onStreamed(notif(31, 'mention', 'n'));
+    expect(h.group('ungrouped-31').unread).toBe(true);
+    expect(h.lastMeta().unread).toBe(1);
   });
 });

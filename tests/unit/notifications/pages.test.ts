@@ -191,7 +191,7 @@ describe('pages and gaps', () => {
     expect(h.group('favourite-s1-9').sampleAccounts.map((a) => a.id)).toEqual(['c', 'a', 'b']);
   });
 
-  it('filling the gap a dropped socket left on top inserts the missed groups there and merges known groups in place', () => {
+  it('filling the gap a dropped socket left on top inserts the missed groups there; a known group with newer notifications in it moves up there', () => {
     const h = harness();
     h.engine.reset(
       page([
@@ -222,7 +222,7 @@ describe('pages and gaps', () => {
       { gapKey },
       { hasMore: false },
     );
-    expect(shape(h.rows())).toEqual(['ungrouped-12', 'ungrouped-10', 'favourite-s1-1']);
+    expect(shape(h.rows())).toEqual(['ungrouped-12', 'favourite-s1-1', 'ungrouped-10']);
     expect(h.group('favourite-s1-1').count).toBe(2);
     expect(h.group('favourite-s1-1').mostRecentId).toBe('11');
   });

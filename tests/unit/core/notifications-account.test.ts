@@ -1,0 +1,93 @@
+// The notifications view in the whole core (account wiring) against a fake instance: a post deleted on the stream
+// or a blocked account leaves the notification list in every tab, and "mark all as read" uploads the marker at
+// once instead of at the end of the 5-minute throttle.
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
+import type { PushMessage } from '../../../shared/protocol/core-api.ts';
+import { applyOps } from '../../../shared/protocol/diff.ts';
+import type { Row } from '../../../shared/protocol/rows.ts';
+import { createCore } from '../../../worker/app/core.ts';
+import type { CoreEnv } from '../../../worker/app/env.ts';
+import { page, wireGroup } from '../notifications/harness.ts';
+import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+import { stopTestTimers, testEnv, until } from './test-env.ts';
+
+afterEach(stopTestTimers);
+
+function tab(id: string) {
+  const views = new Map<string, Row[]>();
+  return {
+    id,
+    push: (msgs: PushMessage[]) => {
+      for (const m of msgs) {
+        if (m.type === 'snapshot') views.set(m.snapshot.view, m.snapshot.rows);
+        else if (m.type === 'diff')
+          views.set(m.diff.view, applyOps(views.get(m.diff.view) ?? [], m.diff.ops));
+      }
+    },
+    keys: (view: string) => (views.get(view) ?? []).map((r) => r.key),
+  };
+}
+
+async function opened() {
+  const inst = fakeInstance();
+  const markerPosts: string[] = [];
+  const grouped = page(
+    [
+      wireGroup('favourite-7', 30, {
+        type: 'favourite',
+        statusId: '7',
+        accounts: ['2', '5'],
+        count: 2,
+        min: 29,
+      }),
+      wireGroup('ungrouped-28', 28, { accounts: ['2'] }),
+      wireGroup('ungrouped-27', 27, { statusId: '8', accounts: ['5'] }),
+    ],
+    [status('7'), status('8')],
+  );
+  const fetch: CoreEnv['fetch'] = async (input, init = {}) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/api/v2/notifications')
+      return new Response(JSON.stringify(grouped), { headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/v1/markers') {
+      if (init.method === 'POST') markerPosts.push(String(init.body));
+      return new Response(JSON.stringify({}), { headers: { 'Content-Type': 'application/json' } });
+    }
+    return inst.fetch(String(input), init as RequestInit);
+  };
+  const core = createCore(testEnv(fetch));
+  const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+  const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+  expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+  const tabs = [tab('a'), tab('b')];
+  let view = '';
+  for (const t of tabs) {
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    view = await core.api.subscribe(t.id, { kind: 'notifications' });
+  }
+  await until(() => tabs.every((t) => t.keys(view).length === 3), 'first page in both tabs');
+  await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
+  return { core, tabs, view, markerPosts };
+}
+
+describe('notifications in the core', () => {
+  it('a post deleted on the stream and a blocked account leave the list in every tab', async () => {
+    const { core, tabs, view } = await opened();
+    FakeSocket.all[0]!.push(['user'], 'delete', '8');
+    await until(() => tabs.every((t) => !t.keys(view).includes('ungrouped-27')), 'deleted post gone');
+    expect(await core.api.intent('a', { type: 'account.block', accountId: '2', value: true })).toMatchObject({
+      ok: true,
+    });
+    await until(() => tabs.every((t) => t.keys(view).join() === 'favourite-7'), 'blocked account gone');
+  });
+
+  it('"mark all as read" uploads the notifications marker at once', async () => {
+    const { core, markerPosts } = await opened();
+    await core.api.intent('a', { type: 'notifications.markRead' });
+    await until(
+      () => markerPosts.some((b) => b.includes('"notifications"') && b.includes('"30"')),
+      'marker sent',
+    );
+  });
+});
