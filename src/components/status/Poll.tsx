@@ -1,7 +1,10 @@
 // A poll: choices while it can be voted on (single or multiple), result bars once voted, expired, or own.
-import { useState } from 'react';
+import { computed } from '@preact/signals-react';
+import { useMemo, useState } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { PollView } from '../../../shared/protocol/rows.ts';
+import { now } from '../../app/clock.ts';
+import { pollEndText } from '../../app/relative-time.ts';
 import { ContentTree } from '../content/ContentTree.tsx';
 
 export function pollPercent(
@@ -84,9 +87,22 @@ export function Poll({
         ) : null}
         <span className="poll-meta">
           {people} {people === 1 ? 'person' : 'people'}
-          {poll.expired ? ' · Closed' : ''}
+          <PollEnd expiresAt={poll.expiresAt} expired={poll.expired} />
         </span>
       </div>
     </div>
   );
+}
+
+/** ' · ends in 2 days' / ' · Closed', bound to the shared clock: a tick updates this text node alone. */
+function PollEnd({ expiresAt, expired }: { expiresAt: string | null; expired: boolean }) {
+  const text = useMemo(
+    () =>
+      computed(() => {
+        const end = pollEndText({ expiresAt, expired }, now.value);
+        return end ? ` · ${end}` : '';
+      }),
+    [expiresAt, expired],
+  );
+  return <>{text}</>;
 }
