@@ -1,7 +1,8 @@
 // The route table (section 2), the same in every layout: the deck's /deck prefix is taken off by its location
 // hook before matching. Rarely used screens are split out with React.lazy.
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { decodeSegment } from './route-params.ts';
 import { HomeScreen, NotFound, NotificationsScreen, PublicScreen } from './screens.tsx';
 
 const TagScreen = lazy(() => import('./lazy/TagScreen.tsx'));
@@ -21,13 +22,14 @@ export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
 
-const dec = (s: string | undefined) => {
-  try {
-    return decodeURIComponent(s ?? '');
-  } catch {
-    return s ?? '';
-  }
-};
+/** The screen for the route's decoded parameters, or Not found when one has a malformed escape (`/@%`). */
+function withParams(
+  raw: readonly (string | undefined)[],
+  screen: (decoded: string[]) => ReactNode,
+): ReactNode {
+  const decoded = raw.map(decodeSegment);
+  return decoded.every((d) => d !== null) ? screen(decoded as string[]) : <NotFound />;
+}
 
 export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
   return (
@@ -47,8 +49,10 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         <Route path="/public/local">
           <PublicScreen local />
         </Route>
-        <Route path="/tags/:tag">{(p) => <TagScreen tag={dec(p.tag)} />}</Route>
-        <Route path="/lists/:id">{(p) => <ListScreen id={p.id} />}</Route>
+        <Route path="/tags/:tag">
+          {(p) => withParams([p.tag], ([tag]) => <TagScreen tag={tag ?? ''} />)}
+        </Route>
+        <Route path="/lists/:id">{(p) => withParams([p.id], ([id]) => <ListScreen id={id ?? ''} />)}</Route>
         <Route path="/bookmarks">
           <CollectionScreen which="bookmarks" />
         </Route>
@@ -57,7 +61,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/publish">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
         <Route path="/statuses/new">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
-        <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
+        <Route path={FILTERS_ROUTE}>
+          {(p: { id?: string }) => withParams([p.id], ([id]) => <FilterScreens id={p.id && id} />)}
+        </Route>
         <Route path="/sign-in">
           <SignInScreen />
         </Route>
@@ -65,9 +71,13 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
           <OAuthCallbackScreen />
         </Route>
         <Route path={THREAD_ROUTE}>
-          {(p: { acct?: string; statusId?: string }) => <ThreadScreen statusId={dec(p.statusId)} />}
+          {(p: { acct?: string; statusId?: string }) =>
+            withParams([p.acct, p.statusId], ([, statusId]) => <ThreadScreen statusId={statusId ?? ''} />)
+          }
         </Route>
-        <Route path={PROFILE_ROUTE}>{(p: { acct?: string }) => <ProfileScreen acct={dec(p.acct)} />}</Route>
+        <Route path={PROFILE_ROUTE}>
+          {(p: { acct?: string }) => withParams([p.acct], ([acct]) => <ProfileScreen acct={acct ?? ''} />)}
+        </Route>
         <Route>
           <NotFound />
         </Route>
