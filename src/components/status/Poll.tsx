@@ -48,7 +48,7 @@ export function Poll({
                 <>
                   <span className="poll-bar" style={{ width: `${pct}%` }} />
                   <span className="poll-pct">{pct}%</span>
-                  <span className="poll-title">
+                  <span className="poll-title" dir="auto">
                     <ContentTree nodes={o.title} />
                   </span>
                 </>
@@ -60,7 +60,7 @@ export function Poll({
                     checked={choices.includes(i)}
                     onChange={() => toggle(i)}
                   />
-                  <span className="poll-title">
+                  <span className="poll-title" dir="auto">
                     <ContentTree nodes={o.title} />
                   </span>
                 </label>
