@@ -1,7 +1,7 @@
 // The route table (section 2), the same in every layout: the deck's /deck prefix is taken off by its location
 // hook before matching. Rarely used screens are split out with React.lazy.
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { decodeSegment } from './route-params.ts';
 import { HomeScreen, NotFound, NotificationsScreen, PublicScreen } from './screens.tsx';
 
@@ -22,16 +22,14 @@ export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
 
-/** The screen for the route's decoded parameters, or Not found when one has a malformed escape (`/@%`). */
-function withParams(
-  raw: readonly (string | undefined)[],
-  screen: (decoded: string[]) => ReactNode,
-): ReactNode {
-  const decoded = raw.map(decodeSegment);
-  return decoded.every((d) => d !== null) ? screen(decoded as string[]) : <NotFound />;
-}
+/** A parameter of a path that decodes (AppRoutes checks the whole path first). */
+const dec = (s: string | undefined) => decodeSegment(s) ?? '';
 
 export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
+  // A broken escape anywhere in the address (`/@%`, `/tags/%E0%A4%A`) names nothing: not found, before any screen
+  // asks the server about an account or tag called '%'.
+  const [path] = useLocation();
+  if (decodeSegment(path) === null) return <NotFound />;
   return (
     <Suspense fallback={<p className="loader">Loading…</p>}>
       <Switch>
@@ -49,10 +47,8 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         <Route path="/public/local">
           <PublicScreen local />
         </Route>
-        <Route path="/tags/:tag">
-          {(p) => withParams([p.tag], ([tag]) => <TagScreen tag={tag ?? ''} />)}
-        </Route>
-        <Route path="/lists/:id">{(p) => withParams([p.id], ([id]) => <ListScreen id={id ?? ''} />)}</Route>
+        <Route path="/tags/:tag">{(p) => <TagScreen tag={dec(p.tag)} />}</Route>
+        <Route path="/lists/:id">{(p) => <ListScreen id={p.id} />}</Route>
         <Route path="/bookmarks">
           <CollectionScreen which="bookmarks" />
         </Route>
@@ -61,9 +57,7 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/publish">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
         <Route path="/statuses/new">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
-        <Route path={FILTERS_ROUTE}>
-          {(p: { id?: string }) => withParams([p.id], ([id]) => <FilterScreens id={p.id && id} />)}
-        </Route>
+        <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">
           <SignInScreen />
         </Route>
@@ -71,13 +65,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
           <OAuthCallbackScreen />
         </Route>
         <Route path={THREAD_ROUTE}>
-          {(p: { acct?: string; statusId?: string }) =>
-            withParams([p.acct, p.statusId], ([, statusId]) => <ThreadScreen statusId={statusId ?? ''} />)
-          }
+          {(p: { acct?: string; statusId?: string }) => <ThreadScreen statusId={dec(p.statusId)} />}
         </Route>
-        <Route path={PROFILE_ROUTE}>
-          {(p: { acct?: string }) => withParams([p.acct], ([acct]) => <ProfileScreen acct={acct ?? ''} />)}
-        </Route>
+        <Route path={PROFILE_ROUTE}>{(p: { acct?: string }) => <ProfileScreen acct={dec(p.acct)} />}</Route>
         <Route>
           <NotFound />
         </Route>

@@ -1,6 +1,6 @@
 // A poll: choices while it can be voted on (single or multiple), result bars once voted, expired, or own.
-import { computed } from '@preact/signals-react';
-import { useMemo, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { PollView } from '../../../shared/protocol/rows.ts';
 import { now } from '../../app/clock.ts';
@@ -28,6 +28,9 @@ export function Poll({
   own: boolean;
   send: (i: Intent) => void;
 }) {
+  // The footer's 'ends in 2 days' follows the shared clock: a poll re-renders on its tick (few rows have one).
+  useSignals();
+  const end = pollEndText(poll, now.value);
   const [choices, setChoices] = useState<number[]>([]);
   const [revealed, setRevealed] = useState(false);
   const canVote = !poll.expired && !poll.voted && !own;
@@ -87,22 +90,9 @@ export function Poll({
         ) : null}
         <span className="poll-meta">
           {people} {people === 1 ? 'person' : 'people'}
-          <PollEnd expiresAt={poll.expiresAt} expired={poll.expired} />
+          {end ? ` · ${end}` : ''}
         </span>
       </div>
     </div>
   );
-}
-
-/** ' · ends in 2 days' / ' · Closed', bound to the shared clock: a tick updates this text node alone. */
-function PollEnd({ expiresAt, expired }: { expiresAt: string | null; expired: boolean }) {
-  const text = useMemo(
-    () =>
-      computed(() => {
-        const end = pollEndText({ expiresAt, expired }, now.value);
-        return end ? ` · ${end}` : '';
-      }),
-    [expiresAt, expired],
-  );
-  return <>{text}</>;
 }
