@@ -3,7 +3,7 @@
 // (YAML), the doc examples the tests read (entities, streaming frames), and the license file of each folder beside
 // its copy. Run it when the reference material changes and commit the result: the tests read only the copy.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { stripProse } from './strip-prose.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -15,11 +15,12 @@ if (!existsSync(join(source, 'openapi'))) {
   process.exit(1);
 }
 
-/** Files under `dir` (recursively) whose name passes `keep`, relative to `dir`. */
-function files(dir: string, keep: (name: string) => boolean): string[] {
+/** Files under `dir` (recursively), relative to it, whose relative path passes `keep`. */
+function files(dir: string, keep: (path: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && keep(e.name))
-    .map((e) => relative(dir, join(e.parentPath, e.name)));
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .filter(keep);
 }
 
 function copy(from: string, to: string): void {
@@ -28,30 +29,24 @@ function copy(from: string, to: string): void {
 }
 
 /** License and notice files of a folder and its subfolders, carried beside the copied data. */
-const isLicense = (name: string): boolean => /^(LICEN[CS]E|NOTICE|COPYING)(\..*)?$/i.test(name);
+const isLicense = (path: string): boolean => /^(LICEN[CS]E|NOTICE|COPYING)(\..*)?$/i.test(basename(path));
 
-function carry(folder: string, keep: (name: string) => boolean): number {
+/** Replaces tests/contract-data/<folder> with the files the tests read (`keep`) and the license files. */
+function carry(folder: string, keep: (path: string) => boolean): number {
   const from = join(source, folder);
   rmSync(join(target, folder), { recursive: true, force: true });
-  const picked = files(from, (name) => keep(name) || isLicense(name));
+  const picked = files(from, (path) => keep(path) || isLicense(path));
   for (const file of picked) copy(join(from, file), join(target, folder, file));
   return picked.length;
 }
 
 // The OpenAPI document: parsed, stripped, written compact (the tests parse it; nobody reads it by eye).
-rmSync(join(target, 'openapi'), { recursive: true, force: true });
-mkdirSync(join(target, 'openapi'), { recursive: true });
+const licenses = carry('openapi', () => false);
 const doc = JSON.parse(readFileSync(join(source, 'openapi/mastodon-openapi.real-server.json'), 'utf8'));
 writeFileSync(join(target, 'openapi/mastodon-openapi.json'), `${JSON.stringify(stripProse(doc))}\n`);
-for (const file of files(join(source, 'openapi'), isLicense))
-  copy(join(source, 'openapi', file), join(target, 'openapi', file));
-
-const recordings = carry('recordings', (name) => name.endsWith('.yaml'));
-const examples = carry('doc-examples', () => false);
-for (const sub of ['entities', 'streaming']) {
-  for (const file of files(join(source, 'doc-examples', sub), (name) => name.endsWith('.json')))
-    copy(join(source, 'doc-examples', sub, file), join(target, 'doc-examples', sub, file));
-}
+const recordings = carry('recordings', (path) => path.endsWith('.yaml'));
+// The doc examples the tests read: entities (normalizers) and streaming frames; not the per-method bodies.
+const examples = carry('doc-examples', (path) => /^(entities|streaming)\/[^/]+\.json$/.test(path));
 console.log(
-  `tests/contract-data: OpenAPI without prose, ${recordings} recording files, doc examples (+${examples} license files)`,
+  `tests/contract-data: OpenAPI without prose (+${licenses} license), ${recordings} recording and ${examples} doc-example files (licenses included)`,
 );
