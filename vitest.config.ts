@@ -1,4 +1,3 @@
-import './tests/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (Node and happy-dom, fast, includes the contract tests) and `e2e` (real Chromium

@@ -84,19 +84,30 @@ export function serveSystem(w: World, path: string, res: ServerResponse): boolea
   return false;
 }
 
-/** Serves the built client; unknown paths get index.html (client-side routes). */
+/** A URL path decoded, or null when its escapes are malformed (`/@%`): then it names no file. */
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Serves the built client; unknown paths get index.html (client-side routes, whatever their escapes: the app
+ *  decides what a route means and shows its own not-found). */
 export async function serveStatic(dir: string, path: string, res: ServerResponse): Promise<boolean> {
   const root = resolve(dir);
-  const target = normalize(join(root, decodeURIComponent(path)));
-  if (!target.startsWith(root)) return false;
-  let file = target;
+  const decoded = decodePath(path);
+  const target = decoded === null ? null : normalize(join(root, decoded));
+  if (target !== null && !target.startsWith(root)) return false;
+  let file = join(root, 'index.html');
   try {
-    const s = await stat(file);
-    if (s.isDirectory()) file = join(file, 'index.html');
+    if (target === null) throw new Error('not a file name');
+    const s = await stat(target);
+    file = s.isDirectory() ? join(target, 'index.html') : target;
   } catch {
-    // Not a file: the SPA fallback below.
+    // Not a file: the SPA fallback (index.html), except under /assets/, where only real files are.
     if (extname(path) !== '' && path.startsWith('/assets/')) return false;
-    file = join(root, 'index.html');
   }
   try {
     const body = await readFile(file);

@@ -80,11 +80,9 @@ export class Router {
       if (route.method !== method) continue;
       const m = route.re.exec(path);
       if (!m) continue;
-      const params: Record<string, string> = {};
-      route.keys.forEach((k, i) => {
-        params[k] = decodeURIComponent(m[i + 1] ?? '');
-      });
-      return { route, params };
+      const params = decodeParams(route.keys, m);
+      // A malformed escape (`/accounts/%`) names no record: no route matches, as for an unknown path.
+      if (params) return { route, params };
     }
     return null;
   }
@@ -135,4 +133,17 @@ export function linkHeader(
 /** Answers a paged list: the items rendered, with Link headers. */
 export function paged<T>(c: Ctx, page: Page<T>, limit: number, render: (item: T) => unknown): Reply {
   return json(page.items.map(render), 200, linkHeader(c, page, page.items.length, limit));
+}
+
+/** The route's parameters decoded, or null when one has a malformed percent escape. */
+function decodeParams(keys: readonly string[], m: RegExpExecArray): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  try {
+    keys.forEach((k, i) => {
+      params[k] = decodeURIComponent(m[i + 1] ?? '');
+    });
+  } catch {
+    return null;
+  }
+  return params;
 }

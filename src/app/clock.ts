@@ -21,24 +21,5 @@ export function startClock(
   return () => timers.clear(id);
 }
 
-/** Short relative time as Mastodon shows it: 'now', '5s', '3m', '2h', '4d', then a date. */
-export function relativeTime(iso: string, nowMs: number): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return '';
-  const s = Math.max(0, Math.round((nowMs - then) / 1000));
-  if (s < 5) return 'now';
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m`;
-  const h = Math.floor(m / 60);
-  if (h < 24) return `${h}h`;
-  const d = Math.floor(h / 24);
-  if (d < 7) return `${d}d`;
-  const date = new Date(then);
-  const sameYear = new Date(nowMs).getUTCFullYear() === date.getUTCFullYear();
-  return date.toLocaleDateString('en', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
-}
+// The formatting lives in relative-time.ts (past and future); re-exported here for the components that tick.
+export { relativeTime } from './relative-time.ts';

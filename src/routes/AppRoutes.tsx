@@ -1,7 +1,8 @@
 // The route table (section 2), the same in every layout: the deck's /deck prefix is taken off by its location
 // hook before matching. Rarely used screens are split out with React.lazy.
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { decodeSegment } from './route-params.ts';
 import { HomeScreen, NotFound, NotificationsScreen, PublicScreen } from './screens.tsx';
 
 const TagScreen = lazy(() => import('./lazy/TagScreen.tsx'));
@@ -21,15 +22,14 @@ export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
 
-const dec = (s: string | undefined) => {
-  try {
-    return decodeURIComponent(s ?? '');
-  } catch {
-    return s ?? '';
-  }
-};
+/** A parameter of a path that decodes (AppRoutes checks the whole path first). */
+const dec = (s: string | undefined) => decodeSegment(s) ?? '';
 
 export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
+  // A broken escape anywhere in the address (`/@%`, `/tags/%E0%A4%A`) names nothing: not found, before any screen
+  // asks the server about an account or tag called '%'.
+  const [path] = useLocation();
+  if (decodeSegment(path) === null) return <NotFound />;
   return (
     <Suspense fallback={<p className="loader">Loading…</p>}>
       <Switch>

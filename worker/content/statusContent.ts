@@ -5,14 +5,21 @@
 // text). Holding the text for the life of every post cost some 460 bytes a post, for nothing.
 import type { ContentNode } from '../../shared/protocol/content.ts';
 import type { Status } from '../../shared/wire/entities.ts';
+import { quoteIsShown, withoutQuoteFallback } from './quoteFallback.ts';
 import { sanitizeHtmlWithText } from './sanitize.ts';
 
 const cache = new WeakMap<object, ContentNode[]>();
 
+/** The post's HTML as it is shown: without the quote fallback line when the quoted post is shown below it. */
+function parse(status: Status) {
+  const html = status.content ?? '';
+  return sanitizeHtmlWithText(quoteIsShown(status) ? withoutQuoteFallback(html) : html, status);
+}
+
 export function statusContent(status: Status): ContentNode[] {
   let hit = cache.get(status);
   if (!hit) {
-    hit = sanitizeHtmlWithText(status.content ?? '', status).nodes;
+    hit = parse(status).nodes;
     cache.set(status, hit);
   }
   return hit;
@@ -23,7 +30,7 @@ export function statusContent(status: Status): ContentNode[] {
 export function statusContentText(status: Status): string {
   const hit = cache.get(status);
   if (hit) return nodesToText(hit);
-  const parsed = sanitizeHtmlWithText(status.content ?? '', status);
+  const parsed = parse(status);
   cache.set(status, parsed.nodes);
   return parsed.text;
 }

@@ -219,6 +219,7 @@ export function ComposeBox({
         <input
           className="compose-spoiler"
           type="text"
+          dir="auto"
           placeholder="Content warning"
           aria-label="Content warning"
           value={draft.spoilerText}
@@ -227,6 +228,7 @@ export function ComposeBox({
       ) : null}
       <textarea
         className="compose-text"
+        dir="auto"
         aria-label="What's on your mind?"
         placeholder="What's on your mind?"
         value={draft.text}

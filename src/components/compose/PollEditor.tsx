@@ -33,6 +33,7 @@ export function PollEditor({
         <div className="compose-poll-option" key={i}>
           <input
             type="text"
+            dir="auto"
             aria-label={`Option ${i + 1}`}
             placeholder={`Option ${i + 1}`}
             maxLength={50}

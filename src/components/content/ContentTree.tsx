@@ -26,7 +26,13 @@ function renderNode(node: ContentNode, key: string): ReactNode {
   const el = node as ContentElement;
   switch (el.t) {
     case 'p':
-      return <p key={key}>{children}</p>;
+      // Each paragraph takes its direction from its own text: an Arabic paragraph reads right to left beside an
+      // English one in the same post.
+      return (
+        <p key={key} dir="auto">
+          {children}
+        </p>
+      );
     case 'br':
       return <br key={key} />;
     case 'em':
@@ -46,7 +52,11 @@ function renderNode(node: ContentNode, key: string): ReactNode {
     case 'ol':
       return <ol key={key}>{children}</ol>;
     case 'li':
-      return <li key={key}>{children}</li>;
+      return (
+        <li key={key} dir="auto">
+          {children}
+        </li>
+      );
     case 'span':
       return <span key={key}>{children}</span>;
     case 'a': {

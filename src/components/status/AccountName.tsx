@@ -17,7 +17,7 @@ export function Avatar({ account, size = 46 }: { account: AccountChip; size?: nu
 
 export function DisplayName({ account }: { account: AccountChip }) {
   return (
-    <bdi className="display-name">
+    <bdi className="display-name" dir="auto">
       {account.displayName.length > 0 ? <ContentTree nodes={account.displayName} /> : account.username}
     </bdi>
   );

@@ -1,7 +1,10 @@
 // A poll: choices while it can be voted on (single or multiple), result bars once voted, expired, or own.
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { PollView } from '../../../shared/protocol/rows.ts';
+import { now } from '../../app/clock.ts';
+import { pollEndText } from '../../app/relative-time.ts';
 import { ContentTree } from '../content/ContentTree.tsx';
 
 export function pollPercent(
@@ -25,6 +28,9 @@ export function Poll({
   own: boolean;
   send: (i: Intent) => void;
 }) {
+  // The footer's 'ends in 2 days' follows the shared clock: a poll re-renders on its tick (few rows have one).
+  useSignals();
+  const end = pollEndText(poll, now.value);
   const [choices, setChoices] = useState<number[]>([]);
   const [revealed, setRevealed] = useState(false);
   const canVote = !poll.expired && !poll.voted && !own;
@@ -45,7 +51,7 @@ export function Poll({
                 <>
                   <span className="poll-bar" style={{ width: `${pct}%` }} />
                   <span className="poll-pct">{pct}%</span>
-                  <span className="poll-title">
+                  <span className="poll-title" dir="auto">
                     <ContentTree nodes={o.title} />
                   </span>
                 </>
@@ -57,7 +63,7 @@ export function Poll({
                     checked={choices.includes(i)}
                     onChange={() => toggle(i)}
                   />
-                  <span className="poll-title">
+                  <span className="poll-title" dir="auto">
                     <ContentTree nodes={o.title} />
                   </span>
                 </label>
@@ -84,7 +90,7 @@ export function Poll({
         ) : null}
         <span className="poll-meta">
           {people} {people === 1 ? 'person' : 'people'}
-          {poll.expired ? ' · Closed' : ''}
+          {end ? ` · ${end}` : ''}
         </span>
       </div>
     </div>

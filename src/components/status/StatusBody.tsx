@@ -58,7 +58,9 @@ export function StatusBody({
       </header>
       {hasCw ? (
         <div className="content-warning">
-          <span className="spoiler-text">{status.spoilerText}</span>{' '}
+          <span className="spoiler-text" dir="auto">
+            {status.spoilerText}
+          </span>{' '}
           <button
             type="button"
             className="cw-toggle"

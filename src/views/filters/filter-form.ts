@@ -7,6 +7,7 @@ import type {
   FilterFieldsInput,
 } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
+import { timeUntil } from '../../app/relative-time.ts';
 
 export const CONTEXT_CHOICES: readonly { value: FilterContextName; label: string }[] = [
   { value: 'home', label: 'Home and lists' },
@@ -143,22 +144,9 @@ export const keywordCountText = (n: number): string =>
 
 /** "Never expires", "Expired", or "Expires in 3 hours" (rounded down to the largest unit). */
 export function expiryText(expiresAt: string | null | undefined, now: number): string {
-  if (!expiresAt) return 'Never expires';
-  const at = Date.parse(expiresAt);
-  if (!Number.isFinite(at)) return 'Never expires';
-  const s = Math.floor((at - now) / 1000);
-  if (s <= 0) return 'Expired';
-  const units: [number, string][] = [
-    [604800, 'week'],
-    [86400, 'day'],
-    [3600, 'hour'],
-    [60, 'minute'],
-  ];
-  for (const [size, name] of units) {
-    const n = Math.floor(s / size);
-    if (n >= 1) return `Expires in ${n} ${name}${n === 1 ? '' : 's'}`;
-  }
-  return 'Expires in less than a minute';
+  if (!expiresAt || !Number.isFinite(Date.parse(expiresAt))) return 'Never expires';
+  const left = timeUntil(expiresAt, now);
+  return left === null ? 'Expired' : `Expires ${left}`;
 }
 
 /** Keywords a filter still has (for the list's count). */

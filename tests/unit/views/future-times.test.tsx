@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// Times ahead of now read as times ahead ("in 3h", "ends in 2 days"), not as "now"; times behind as before.
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PollView } from '../../../shared/protocol/rows.ts';
+import { now, relativeTime } from '../../../src/app/clock.ts';
+import { StatusRow } from '../../../src/components/status/StatusRow.tsx';
+import { statusRow } from './fixtures.ts';
+import { type Rendered, render } from './harness.tsx';
+
+const T0 = Date.parse('2026-03-10T12:00:00Z');
+const at = (ms: number) => new Date(ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe('relative times, past and future', () => {
+  it('past times count back as before', () => {
+    expect(relativeTime(at(T0 - 2_000), T0)).toBe('now');
+    expect(relativeTime(at(T0 - 42_000), T0)).toBe('42s');
+    expect(relativeTime(at(T0 - 3 * MIN), T0)).toBe('3m');
+    expect(relativeTime(at(T0 - 5 * HOUR), T0)).toBe('5h');
+    expect(relativeTime(at(T0 - 3 * DAY), T0)).toBe('3d');
+    expect(relativeTime(at(T0 - 30 * DAY), T0)).toBe('Feb 8');
+    expect(relativeTime(at(T0 - 400 * DAY), T0)).toBe('Feb 3, 2025');
+  });
+
+  it('future times count forward instead of showing "now"', () => {
+    expect(relativeTime(at(T0 + 2_000), T0)).toBe('now');
+    expect(relativeTime(at(T0 + 42_000), T0)).toBe('in 42s');
+    expect(relativeTime(at(T0 + 3 * MIN), T0)).toBe('in 3m');
+    expect(relativeTime(at(T0 + 3 * HOUR), T0)).toBe('in 3h');
+    expect(relativeTime(at(T0 + 2 * DAY + HOUR), T0)).toBe('in 2d');
+    expect(relativeTime(at(T0 + 30 * DAY), T0)).toBe('Apr 9');
+  });
+
+  it('a time that is not a time shows nothing', () => {
+    expect(relativeTime('not a date', T0)).toBe('');
+  });
+});
+
+describe('a poll says when it ends', () => {
+  let r: Rendered | null = null;
+  afterEach(() => {
+    r?.unmount();
+    r = null;
+  });
+
+  const poll = (over: Partial<PollView>): PollView => ({
+    id: 'p9',
+    expiresAt: null,
+    expired: false,
+    multiple: false,
+    votesCount: 3,
+    votersCount: 3,
+    voted: false,
+    ownVotes: [],
+    options: [
+      { title: ['Yes'], votesCount: 2 },
+      { title: ['No'], votesCount: 1 },
+    ],
+    ...over,
+  });
+  const footer = () => r?.container.querySelector('.poll-meta')?.textContent;
+
+  it('"ends in 2 days" while open, counting down with the shared clock, then "Closed"', () => {
+    now.value = T0;
+    r = render(
+      <StatusRow row={statusRow('31', { poll: poll({ expiresAt: at(T0 + 2 * DAY + 5 * HOUR) }) })} />,
+    );
+    expect(footer()).toBe('3 people · ends in 2 days');
+    act(() => {
+      now.value = T0 + 2 * DAY + 2 * HOUR;
+    });
+    expect(footer()).toBe('3 people · ends in 3 hours');
+    act(() => {
+      now.value = T0 + 2 * DAY + 5 * HOUR + 1_000;
+    });
+    expect(footer()).toBe('3 people · Closed');
+  });
+
+  it('a closed poll says Closed; one with no end time says only who voted', () => {
+    now.value = T0;
+    r = render(
+      <StatusRow row={statusRow('32', { poll: poll({ expired: true, expiresAt: at(T0 - DAY) }) })} />,
+    );
+    expect(footer()).toBe('3 people · Closed');
+    r.unmount();
+    r = render(<StatusRow row={statusRow('33', { poll: poll({ votersCount: 1 }) })} />);
+    expect(footer()).toBe('1 person');
+  });
+});
