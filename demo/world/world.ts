@@ -1,6 +1,7 @@
 // The demo world: every record of the in-memory server, and every state change as one method that keeps the
 // relations consistent (counts, timelines, notifications) and publishes what a real server would stream.
 // Rendering to wire JSON is in render.ts; seeding in seed.ts.
+import { canBoost, pinRefusal } from '../../shared/status-permissions.ts';
 import type { Bus } from '../bus.ts';
 import { computeGroupKey, createGroupKeyState, type GroupKeyState } from './group-key.ts';
 import { cmpId, createIdGen, type IdGen } from './ids.ts';
@@ -657,11 +658,22 @@ export class World {
     else s.mutedBy.delete(accountId);
     return s;
   }
+  /** Pin or unpin, refused as Mastodon refuses (shared/status-permissions.ts): 404 for a post the account cannot
+   *  see, 422 for someone else's post, a boost, a direct post, or a pin past the limit. */
   pin(accountId: string, id: string, on: boolean): StatusRec {
-    const s = this.status(id);
-    if (s.accountId !== accountId) throw notFound();
-    if (on && (s.visibility === 'direct' || s.reblogOfId)) throw invalid('This post cannot be pinned');
-    s.pinned = on;
+    const s = this.visibleStatus(accountId, id);
+    if (!on) {
+      if (s.accountId === accountId) s.pinned = false;
+      return s;
+    }
+    if (s.pinned && s.accountId === accountId) return s;
+    let pinned = 0;
+    for (const other of this.statuses.values())
+      if (other.pinned && !other.deleted && other.accountId === accountId) pinned++;
+    const own = s.accountId === accountId;
+    const refusal = pinRefusal({ visibility: s.visibility, own, isReblog: s.reblogOfId !== null }, pinned);
+    if (refusal) throw invalid(refusal);
+    s.pinned = true;
     return s;
   }
 
@@ -674,12 +686,11 @@ export class World {
   ): StatusRec {
     const orig = this.visibleStatus(accountId, id);
     const target = orig.reblogOfId ? this.status(orig.reblogOfId) : orig;
-    if (
-      target.visibility === 'direct' ||
-      (target.visibility === 'private' && target.accountId !== accountId)
-    ) {
+    if (!canBoost({ visibility: target.visibility, own: target.accountId === accountId })) {
       throw new ApiError(403, 'This action is not allowed');
     }
+    // As Mastodon: the boost of a followers-only post is followers-only, whatever was asked.
+    if (target.visibility === 'private') visibility = 'private';
     for (const rid of target.reblogIds) {
       const r = this.statuses.get(rid);
       if (r && !r.deleted && r.accountId === accountId) return r;

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { boostRefusal, canPin } from '../../../shared/status-permissions.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { PostMenu } from './PostMenu.tsx';
 
@@ -21,7 +22,9 @@ export function ActionBar({
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   const openCompose = useOpenCompose();
-  const canBoost = status.visibility === 'public' || status.visibility === 'unlisted' || status.own;
+  // Only what the server allows for this post's visibility (shared/status-permissions.ts).
+  // A boost made before stays undoable.
+  const boostRefused = status.reblogged ? null : boostRefusal(status);
   const [filtering, setFiltering] = useState(false);
   return (
     <div className="action-bar">
@@ -38,7 +41,8 @@ export function ActionBar({
         className="action boost with-icon icon-boost"
         aria-label="Boost"
         aria-pressed={status.reblogged}
-        disabled={!canBoost}
+        disabled={boostRefused !== null}
+        title={boostRefused ?? undefined}
         onClick={() => toggle('reblog', status.reblogged)}
       >
         {status.reblogsCount || ''}
@@ -70,9 +74,11 @@ export function ActionBar({
         )}
         {status.own ? (
           <>
-            <button type="button" onClick={() => toggle('pin', status.pinned)}>
-              {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
-            </button>
+            {status.pinned || canPin(status) ? (
+              <button type="button" onClick={() => toggle('pin', status.pinned)}>
+                {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
+              </button>
+            ) : null}
             <button type="button" onClick={() => openCompose('edit', status.id)}>
               Edit
             </button>
