@@ -26,6 +26,15 @@ export function mediaHiddenLabel(
   return null;
 }
 
+/**
+ * Whether the media is behind its overlay: the reader's choice when they made one (Hide works on any media, not
+ * only sensitive media), else whether there is a reason to hide it (a label).
+ */
+export function mediaHidden(label: string | null, choice: 'shown' | 'hidden' | null): boolean {
+  if (choice !== null) return choice === 'hidden';
+  return label !== null;
+}
+
 export function statusPath(status: Pick<StatusView, 'id' | 'account'>): string {
   return `/@${status.account.acct}/${status.id}`;
 }
@@ -78,8 +87,8 @@ export function StatusBody({
             <StatusMedia
               status={status}
               blurFilter={blurFilter}
-              shown={ui.mediaShown}
-              onShown={(mediaShown) => setUi({ mediaShown })}
+              choice={ui.media}
+              onChoice={(media) => setUi({ media })}
             />
           ) : null}
           {status.poll ? <Poll poll={status.poll} statusId={status.id} own={status.own} send={send} /> : null}
@@ -96,13 +105,13 @@ export function StatusBody({
 function StatusMedia({
   status,
   blurFilter,
-  shown,
-  onShown,
+  choice,
+  onChoice,
 }: {
   status: StatusView;
   blurFilter: string | null;
-  shown: boolean;
-  onShown: (shown: boolean) => void;
+  choice: 'shown' | 'hidden' | null;
+  onChoice: (choice: 'shown' | 'hidden') => void;
 }) {
   useSignals();
   const core = useCore();
@@ -111,10 +120,10 @@ function StatusMedia({
   return (
     <MediaGrid
       media={status.media}
-      hidden={hiddenLabel !== null && !shown}
-      hiddenLabel={hiddenLabel ?? ''}
-      onReveal={() => onShown(true)}
-      onHide={() => onShown(false)}
+      hidden={mediaHidden(hiddenLabel, choice)}
+      hiddenLabel={hiddenLabel ?? 'Media hidden'}
+      onReveal={() => onChoice('shown')}
+      onHide={() => onChoice('hidden')}
     />
   );
 }
