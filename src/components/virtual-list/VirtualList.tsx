@@ -24,6 +24,7 @@ import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { isTypingTarget, listCommand } from './keyboard.ts';
+import { errorBanner, listFooter } from './list-state.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { scrollCache } from './scroll-cache.ts';
@@ -281,6 +282,15 @@ export const VirtualList = memo(function VirtualList({
   };
 
   const showNewButton = meta.pending > 0 && !atTopRef.current;
+  const facts = {
+    ready,
+    isLoading: meta.isLoading,
+    count: keys.length,
+    hasMore: meta.hasMore,
+    error: meta.error,
+  };
+  const footer = listFooter(facts);
+  const banner = errorBanner(facts);
   return (
     <div className="virtual-list" role="feed" aria-label={label} aria-busy={meta.isLoading}>
       {showNewButton ? (
@@ -288,7 +298,7 @@ export const VirtualList = memo(function VirtualList({
           {meta.pending} new
         </button>
       ) : null}
-      {meta.error ? <div className="view-error">{meta.error}</div> : null}
+      {banner ? <div className="view-error">{banner}</div> : null}
       {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus} tabIndex={0}>
@@ -310,11 +320,18 @@ export const VirtualList = memo(function VirtualList({
           </div>
         </div>
         <div className="list-footer">
-          {!ready || meta.isLoading ? (
+          {footer === 'loading' ? (
             <div className="loader">Loading…</div>
-          ) : keys.length === 0 ? (
+          ) : footer === 'error' ? (
+            <div className="error-state" role="alert">
+              <p>{meta.error}</p>
+              <button type="button" onClick={() => intent({ type: 'view.reload', view })}>
+                Try again
+              </button>
+            </div>
+          ) : footer === 'empty' ? (
             <div className="empty">Nothing here yet.</div>
-          ) : meta.hasMore ? (
+          ) : footer === 'load-more' ? (
             <button
               type="button"
               className="load-more"

@@ -195,6 +195,23 @@ describe('VirtualList', () => {
     ]);
   });
 
+  it('a failed list without rows shows the failure alone, with Try again (no "Nothing here yet.")', () => {
+    const store = fakeStore('thread:s:404', []);
+    store.meta.value = {
+      ...store.meta.value,
+      hasMore: false,
+      error: 'This post is not available: it was deleted.',
+    };
+    const { intents } = setup(store);
+    const state = r!.container.querySelector('.error-state');
+    expect(state?.textContent).toContain('This post is not available: it was deleted.');
+    expect(r!.container.textContent).not.toContain('Nothing here yet.');
+    expect(r!.container.querySelector('.view-error')).toBeNull();
+    const retry = [...state!.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    act(() => retry?.click());
+    expect(intents).toContainEqual({ type: 'view.reload', view: 'thread:s:404' });
+  });
+
   it('asks for more when the end of the list is on screen', () => {
     const store = fakeStore('timeline:home', rows('s', 3));
     const { intents } = setup(store);
