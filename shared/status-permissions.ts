@@ -3,6 +3,7 @@
 //  - Boost (StatusPolicy#reblog?): never a direct post (403, even one's own); a followers-only post only by its
 //    author (the boost stays followers-only); public and unlisted posts by anyone.
 //  - Pin (StatusPinValidator, 422): only one's own post, not a boost, not a direct post, at most MAX_PINNED.
+// Only booleans and reason codes here: this module is on the tab's startup path; the demo words the refusals.
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct';
 
@@ -18,27 +19,18 @@ export interface PostFacts {
 }
 
 export function canBoost(post: PostFacts): boolean {
-  if (post.isReblog) return false;
-  if (post.visibility === 'direct') return false;
-  return post.visibility !== 'private' || post.own;
+  return !post.isReblog && post.visibility !== 'direct' && (post.visibility !== 'private' || post.own);
 }
 
-/** Why boosting is not possible, in the words the button gives as its title; null when it is. */
-export function boostRefusal(post: PostFacts): string | null {
-  if (canBoost(post)) return null;
-  return post.visibility === 'direct'
-    ? 'Private mentions cannot be boosted'
-    : 'Only the author can boost a followers-only post';
-}
+/** Why pinning is refused, or null when it is allowed. `pinned`: how many posts the account has pinned. */
+export type PinDenial = 'reblog' | 'ownership' | 'direct' | 'limit';
 
-/** Why pinning is refused (Mastodon's messages), or null when it is allowed. `pinned`: the account's pins. */
-export function pinRefusal(post: PostFacts, pinned = 0): string | null {
-  if (post.isReblog) return 'A boost cannot be pinned';
-  if (!post.own) return "Someone else's post cannot be pinned";
-  if (post.visibility === 'direct') return 'Posts that are only visible to mentioned users cannot be pinned';
-  if (pinned >= MAX_PINNED) return 'You have already pinned the maximum number of posts';
-  return null;
+export function pinDenial(post: PostFacts, pinned = 0): PinDenial | null {
+  if (post.isReblog) return 'reblog';
+  if (!post.own) return 'ownership';
+  if (post.visibility === 'direct') return 'direct';
+  return pinned >= MAX_PINNED ? 'limit' : null;
 }
 
 /** Whether the post may be offered for pinning (the server still counts the pins). */
-export const canPin = (post: PostFacts): boolean => pinRefusal(post) === null;
+export const canPin = (post: PostFacts): boolean => pinDenial(post) === null;

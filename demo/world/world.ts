@@ -1,7 +1,7 @@
 // The demo world: every record of the in-memory server, and every state change as one method that keeps the
 // relations consistent (counts, timelines, notifications) and publishes what a real server would stream.
 // Rendering to wire JSON is in render.ts; seeding in seed.ts.
-import { canBoost, pinRefusal } from '../../shared/status-permissions.ts';
+import { canBoost, type PinDenial, pinDenial } from '../../shared/status-permissions.ts';
 import type { Bus } from '../bus.ts';
 import { computeGroupKey, createGroupKeyState, type GroupKeyState } from './group-key.ts';
 import { cmpId, createIdGen, type IdGen } from './ids.ts';
@@ -37,6 +37,14 @@ export class ApiError extends Error {
 
 export const notFound = (): ApiError => new ApiError(404, 'Record not found');
 export const invalid = (what: string): ApiError => new ApiError(422, `Validation failed: ${what}`);
+
+/** Mastodon's words for a refused pin. */
+const PIN_DENIALS: Record<PinDenial, string> = {
+  reblog: 'A boost cannot be pinned',
+  ownership: "Someone else's post cannot be pinned",
+  direct: 'Posts that are only visible to mentioned users cannot be pinned',
+  limit: 'You have already pinned the maximum number of posts',
+};
 
 export interface WorldDeps {
   now: () => number;
@@ -671,8 +679,8 @@ export class World {
     for (const other of this.statuses.values())
       if (other.pinned && !other.deleted && other.accountId === accountId) pinned++;
     const own = s.accountId === accountId;
-    const refusal = pinRefusal({ visibility: s.visibility, own, isReblog: s.reblogOfId !== null }, pinned);
-    if (refusal) throw invalid(refusal);
+    const denial = pinDenial({ visibility: s.visibility, own, isReblog: s.reblogOfId !== null }, pinned);
+    if (denial) throw invalid(PIN_DENIALS[denial]);
     s.pinned = true;
     return s;
   }

@@ -5,11 +5,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
 import { LinkCard } from './LinkCard.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
-import { Poll } from './Poll.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRowUiState } from './ui-state.ts';
 
@@ -127,6 +127,9 @@ function StatusMedia({
     />
   );
 }
+
+/** Polls are drawn from their own module, fetched beside the startup bundle rather than in it (deferred). */
+const { Component: Poll } = deferred(() => import('./Poll.tsx').then((m) => m.Poll));
 
 const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, string> = {
   deleted: 'This post was deleted',
