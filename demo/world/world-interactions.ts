@@ -1,8 +1,17 @@
 // What accounts do to existing posts: favourite, bookmark, mute the conversation, pin, boost, vote in a poll; and
 // polls that end telling their voters.
+import { canBoost, type PinDenial, pinDenial } from '../../shared/status-permissions.ts';
 import type { PollRec, StatusRec } from './model.ts';
 import { ApiError, edgeKey, invalid, notFound } from './world-records.ts';
 import { WorldStatuses } from './world-statuses.ts';
+
+/** Mastodon's words for a refused pin. */
+const PIN_DENIALS: Record<PinDenial, string> = {
+  reblog: 'A boost cannot be pinned',
+  ownership: "Someone else's post cannot be pinned",
+  direct: 'Posts that are only visible to mentioned users cannot be pinned',
+  limit: 'You have already pinned the maximum number of posts',
+};
 
 export abstract class WorldInteractions extends WorldStatuses {
   favourite(accountId: string, id: string): StatusRec {
@@ -37,11 +46,22 @@ export abstract class WorldInteractions extends WorldStatuses {
     else s.mutedBy.delete(accountId);
     return s;
   }
+  /** Pin or unpin, refused as Mastodon refuses (shared/status-permissions.ts): 404 for a post the account cannot
+   *  see, 422 for someone else's post, a boost, a direct post, or a pin past the limit. */
   pin(accountId: string, id: string, on: boolean): StatusRec {
-    const s = this.status(id);
-    if (s.accountId !== accountId) throw notFound();
-    if (on && (s.visibility === 'direct' || s.reblogOfId)) throw invalid('This post cannot be pinned');
-    s.pinned = on;
+    const s = this.visibleStatus(accountId, id);
+    if (!on) {
+      if (s.accountId === accountId) s.pinned = false;
+      return s;
+    }
+    if (s.pinned && s.accountId === accountId) return s;
+    let pinned = 0;
+    for (const other of this.statuses.values())
+      if (other.pinned && !other.deleted && other.accountId === accountId) pinned++;
+    const own = s.accountId === accountId;
+    const denial = pinDenial({ visibility: s.visibility, own, isReblog: s.reblogOfId !== null }, pinned);
+    if (denial) throw invalid(PIN_DENIALS[denial]);
+    s.pinned = true;
     return s;
   }
 
@@ -54,12 +74,11 @@ export abstract class WorldInteractions extends WorldStatuses {
   ): StatusRec {
     const orig = this.visibleStatus(accountId, id);
     const target = orig.reblogOfId ? this.status(orig.reblogOfId) : orig;
-    if (
-      target.visibility === 'direct' ||
-      (target.visibility === 'private' && target.accountId !== accountId)
-    ) {
+    if (!canBoost({ visibility: target.visibility, own: target.accountId === accountId })) {
       throw new ApiError(403, 'This action is not allowed');
     }
+    // As Mastodon: the boost of a followers-only post is followers-only, whatever was asked.
+    if (target.visibility === 'private') visibility = 'private';
     for (const rid of target.reblogIds) {
       const r = this.statuses.get(rid);
       if (r && !r.deleted && r.accountId === accountId) return r;

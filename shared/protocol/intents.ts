@@ -15,6 +15,8 @@ export type Intent =
   | { type: 'account.follow'; accountId: string; value: boolean }
   | { type: 'account.block'; accountId: string; value: boolean }
   | { type: 'account.mute'; accountId: string; value: boolean; notifications?: boolean; duration?: number }
+  /** Accept (authorize) or reject the follow request of `accountId`. */
+  | { type: 'account.followRequest'; accountId: string; action: 'authorize' | 'reject' }
   | { type: 'view.top'; view: string; atTop: boolean }
   | { type: 'view.applyPending'; view: string }
   | { type: 'view.loadMore'; view: string }

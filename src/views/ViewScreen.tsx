@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Intent } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
+import { canBoost } from '../../shared/status-permissions.ts';
 import { useCore } from '../app/core-context.tsx';
 import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/StatusBody.tsx';
@@ -47,6 +48,7 @@ export function ViewScreen({
           value: !status.favourited,
         });
       } else if (action === 'boost') {
+        if (!canBoost(status)) return;
         intent({ type: 'status.toggle', statusId: status.id, action: 'reblog', value: !status.reblogged });
       } else if (action === 'reply') navigate(`/publish?reply=${status.id}`);
       else navigate(statusPath(status));

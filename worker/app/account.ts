@@ -23,6 +23,7 @@ import { createStreamingClient, type StreamingClient } from '../streaming/client
 import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
+import { answerFollowRequest } from './follow-requests.ts';
 import { homeMarkerId } from './home-marker.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
@@ -503,6 +504,8 @@ export function startAccount(
           return compose.intent(intent);
         case 'account.follow':
           return relate(intent.accountId, intent.value ? 'follow' : 'unfollow');
+        case 'account.followRequest':
+          return answerFollowRequest(transport.request, intent.accountId, intent.action);
         case 'account.block':
           return relate(intent.accountId, intent.value ? 'block' : 'unblock', intent.value);
         case 'account.mute':

@@ -10,6 +10,7 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { noFilters } from '../filters/index.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
+import { threadFailureMessage } from '../threads/failure.ts';
 import { createThreadView, type ThreadContext, type ThreadView } from '../threads/thread-view.ts';
 import type { FiltersSource } from './filters.ts';
 
@@ -55,7 +56,7 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
     if (views.get(key) !== view) return { ok: true };
     if (!status.ok) {
       const alert = toAlert(status.error);
-      view.fail(alert?.message ?? 'Could not load this post.');
+      view.fail(threadFailureMessage(status.error, alert));
       return { ok: false, alert };
     }
     // Without its context the post alone is still worth showing.

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
-import { excerpt, plainText } from '../content/plain-text.ts';
+import { ContentTree } from '../content/ContentTree.tsx';
+import { excerpt, excerptNodes } from '../content/plain-text.ts';
 import { DisplayName } from '../status/AccountName.tsx';
 import { ActionBar } from '../status/ActionBar.tsx';
 import { Icon, type IconName } from '../status/Icon.tsx';
@@ -17,6 +18,7 @@ import { RelativeTime } from '../status/RelativeTime.tsx';
 import { StatusBody, statusPath } from '../status/StatusBody.tsx';
 import { filterWarning } from '../status/StatusRow.tsx';
 import { useRowUiState } from '../status/ui-state.ts';
+import { FollowRequestActions } from './FollowRequestActions.tsx';
 import {
   notificationAction,
   othersSuffix,
@@ -33,6 +35,8 @@ const ICONS: Record<string, IconName> = {
   status: 'bell',
   poll: 'poll',
   update: 'pencil',
+  quote: 'reply',
+  quoted_update: 'pencil',
   'admin.sign_up': 'people',
   'admin.report': 'flag',
   moderation_warning: 'warning',
@@ -133,9 +137,14 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
             navigate(statusPath(status));
           }}
         >
-          {excerpt(status.spoilerText || plainText(status.content))}
+          {status.spoilerText ? (
+            excerpt(status.spoilerText)
+          ) : (
+            <ContentTree nodes={excerptNodes(status.content)} />
+          )}
         </a>
       ) : null}
+      {row.type === 'follow_request' && first ? <FollowRequestActions account={first} /> : null}
       {row.type === 'moderation_warning' && row.extra.moderationWarning?.text ? (
         <p className="notification-excerpt">{row.extra.moderationWarning.text}</p>
       ) : null}

@@ -25,6 +25,10 @@ export function notificationAction(row: Pick<NotificationGroupRow, 'type' | 'sta
       return 'just posted';
     case 'update':
       return 'edited a post you boosted';
+    case 'quote':
+      return 'quoted your post';
+    case 'quoted_update':
+      return 'edited a post you quoted';
     case 'admin.sign_up':
       return 'signed up';
     case 'admin.report':
@@ -64,6 +68,11 @@ export function systemNotificationText(row: Pick<NotificationGroupRow, 'type' | 
     }
     case 'annual_report':
       return `Your ${row.extra.annualReport?.year ?? ''} year in review is ready`.replace('  ', ' ');
+    // The actor's line when the account is missing (the row names no one).
+    case 'quote':
+      return 'Your post was quoted';
+    case 'quoted_update':
+      return 'A post you quoted was edited';
     default:
       return 'You have a new notification';
   }
@@ -88,7 +97,8 @@ export function moderationText(action: string): string {
   }
 }
 
-/** Types whose row shows the whole post (with actions) rather than an excerpt. */
+/** Types whose row shows the whole post (with actions) rather than an excerpt: a mention, a post of someone
+ *  followed with notifications on, and a quote of one's post (the quoting post, with the quoted one inside). */
 export function showsFullPost(type: string): boolean {
-  return type === 'mention' || type === 'status';
+  return type === 'mention' || type === 'status' || type === 'quote';
 }

@@ -3,8 +3,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
-import { useOpenCompose } from '../compose/open-compose.ts';
+import { canBoost } from '../../../shared/status-permissions.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { PostMenu } from './PostMenu.tsx';
+
+/** The menu's items, out of the startup bundle (PostMenuItems.tsx). */
+const { Component: MenuItems } = deferred(() => import('./PostMenuItems.tsx').then((m) => m.PostMenuItems));
 
 /** The FILTER modal, fetched the first time a post is filtered from its menu. */
 const FilterPostDialog = lazy(() => import('../../views/filters/FilterPostDialog.tsx'));
@@ -20,8 +24,8 @@ export function ActionBar({
 }) {
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
-  const openCompose = useOpenCompose();
-  const canBoost = status.visibility === 'public' || status.visibility === 'unlisted' || status.own;
+  // Only what the server allows for this post's visibility; a boost made before stays undoable.
+  const boostable = status.reblogged || canBoost(status);
   const [filtering, setFiltering] = useState(false);
   return (
     <div className="action-bar">
@@ -38,7 +42,7 @@ export function ActionBar({
         className="action boost with-icon icon-boost"
         aria-label="Boost"
         aria-pressed={status.reblogged}
-        disabled={!canBoost}
+        disabled={!boostable}
         onClick={() => toggle('reblog', status.reblogged)}
       >
         {status.reblogsCount || ''}
@@ -60,33 +64,7 @@ export function ActionBar({
         onClick={() => toggle('bookmark', status.bookmarked)}
       ></button>
       <PostMenu>
-        <button type="button" onClick={() => toggle('mute', status.muted)}>
-          {status.muted ? 'Unmute conversation' : 'Mute conversation'}
-        </button>
-        {status.own ? null : (
-          <button type="button" onClick={() => setFiltering(true)}>
-            Filter this post…
-          </button>
-        )}
-        {status.own ? (
-          <>
-            <button type="button" onClick={() => toggle('pin', status.pinned)}>
-              {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
-            </button>
-            <button type="button" onClick={() => openCompose('edit', status.id)}>
-              Edit
-            </button>
-            <button
-              type="button"
-              onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
-            >
-              Delete
-            </button>
-            <button type="button" onClick={() => openCompose('redraft', status.id)}>
-              Delete & re-draft
-            </button>
-          </>
-        ) : null}
+        <MenuItems status={status} send={send} onFilter={() => setFiltering(true)} />
       </PostMenu>
       {filtering ? (
         <Suspense fallback={null}>

@@ -5,11 +5,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
 import { LinkCard } from './LinkCard.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
-import { Poll } from './Poll.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRowUiState } from './ui-state.ts';
 
@@ -24,6 +24,15 @@ export function mediaHiddenLabel(
   if (status.sensitive) return 'Sensitive content';
   if (display === 'hide_all') return 'Media hidden';
   return null;
+}
+
+/**
+ * Whether the media is behind its overlay: the reader's choice when they made one (Hide works on any media, not
+ * only sensitive media), else whether there is a reason to hide it (a label).
+ */
+export function mediaHidden(label: string | null, choice: 'shown' | 'hidden' | null): boolean {
+  if (choice !== null) return choice === 'hidden';
+  return label !== null;
 }
 
 export function statusPath(status: Pick<StatusView, 'id' | 'account'>): string {
@@ -80,8 +89,8 @@ export function StatusBody({
             <StatusMedia
               status={status}
               blurFilter={blurFilter}
-              shown={ui.mediaShown}
-              onShown={(mediaShown) => setUi({ mediaShown })}
+              choice={ui.media}
+              onChoice={(media) => setUi({ media })}
             />
           ) : null}
           {status.poll ? <Poll poll={status.poll} statusId={status.id} own={status.own} send={send} /> : null}
@@ -98,13 +107,13 @@ export function StatusBody({
 function StatusMedia({
   status,
   blurFilter,
-  shown,
-  onShown,
+  choice,
+  onChoice,
 }: {
   status: StatusView;
   blurFilter: string | null;
-  shown: boolean;
-  onShown: (shown: boolean) => void;
+  choice: 'shown' | 'hidden' | null;
+  onChoice: (choice: 'shown' | 'hidden') => void;
 }) {
   useSignals();
   const core = useCore();
@@ -113,13 +122,16 @@ function StatusMedia({
   return (
     <MediaGrid
       media={status.media}
-      hidden={hiddenLabel !== null && !shown}
-      hiddenLabel={hiddenLabel ?? ''}
-      onReveal={() => onShown(true)}
-      onHide={() => onShown(false)}
+      hidden={mediaHidden(hiddenLabel, choice)}
+      hiddenLabel={hiddenLabel ?? 'Media hidden'}
+      onReveal={() => onChoice('shown')}
+      onHide={() => onChoice('hidden')}
     />
   );
 }
+
+/** Polls are drawn from their own module, fetched beside the startup bundle rather than in it (deferred). */
+const { Component: Poll } = deferred(() => import('./Poll.tsx').then((m) => m.Poll));
 
 const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, string> = {
   deleted: 'This post was deleted',

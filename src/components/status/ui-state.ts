@@ -4,12 +4,13 @@ import { useCallback, useState } from 'react';
 
 export interface RowUiState {
   cwOpen: boolean;
-  mediaShown: boolean;
+  /** The reader's own choice for the media ('Click to show' or 'Hide'); null until they make one. */
+  media: 'shown' | 'hidden' | null;
   filterOverridden: boolean;
 }
 
 const states = new Map<string, RowUiState>();
-const initial: RowUiState = { cwOpen: false, mediaShown: false, filterOverridden: false };
+const initial: RowUiState = { cwOpen: false, media: null, filterOverridden: false };
 
 export function getRowUiState(id: string): RowUiState {
   return states.get(id) ?? initial;

@@ -3,8 +3,9 @@
 //  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, in a
 //    layout effect, before paint (anchor.ts);
 //  - a row above the viewport changing height: the virtualizer adjusts (shouldAdjustScrollPositionOnItemSizeChange).
-// Position and measured heights are saved per view and restored on return; "N new" appears while away from the
-// top; the core is told when the reader reaches or leaves the top; j/k/./Escape/f/b/r/o/Enter work on rows.
+// The first visible row and measured heights are saved per view and restored on return, once that row is back
+// (restore.ts); "N new" appears while away from the top; the core is told when the reader reaches or leaves the
+// top; j/k/./Escape/f/b/r/o/Enter work on rows.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Rect } from '@tanstack/react-virtual';
 import {
@@ -17,12 +18,15 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
 } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { isTypingTarget, listCommand } from './keyboard.ts';
+import { errorBanner, listFooter } from './list-state.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
+import { placeOf, restoredScrollTop } from './restore.ts';
 import { scrollCache } from './scroll-cache.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
 
@@ -49,6 +53,12 @@ function measureRow(
   const size = box ? Math.round(box.blockSize) : el.offsetHeight;
   return size > 0 ? size : (known ?? size);
 }
+
+/** A row's height as the virtualizer knows it: measured, or the estimate. */
+const sizeOf =
+  (instance: ListVirtualizer) =>
+  (key: string): number =>
+    instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
 
 /** Rows are measured when attached until the ResizeObserver has shown that it reports sizes (a DOM without
  *  layout, as in tests, never does). */
@@ -88,7 +98,24 @@ export const VirtualList = memo(function VirtualList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const saved = useRef(scrollCache.get(view)).current;
   const [, force] = useReducer((x: number) => x + 1, 0);
-  const lastOffset = useRef(saved?.offset ?? 0);
+  // The place to return to, until it is restored (restore.ts): only once its rows are there can an offset be
+  // written that the browser will not clamp.
+  const pendingPlace = useRef(saved?.place ?? null);
+  const [initialOffset] = useState(() => {
+    if (!saved) return 0;
+    const known = new Map(saved.measurements.map((m) => [String(m.key), m.size]));
+    const target = restoredScrollTop(
+      saved.place,
+      store.keys.peek(),
+      (k) => known.get(k) ?? ESTIMATED_ROW_PX,
+      {
+        ready: store.ready.peek(),
+        topThreshold: TOP_THRESHOLD_PX,
+      },
+    );
+    return target ?? 0;
+  });
+  const lastOffset = useRef(initialOffset);
 
   // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
   const atTopRef = useRef(store.meta.peek().top);
@@ -113,7 +140,7 @@ export const VirtualList = memo(function VirtualList({
     indexOfKey: store.indexOf,
     overscan: 4,
     measureElement: measureRow,
-    initialOffset: saved?.offset ?? 0,
+    initialOffset,
     ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
     ...(initialRect ? { initialRect } : {}),
     onChange: (instance) => {
@@ -145,12 +172,7 @@ export const VirtualList = memo(function VirtualList({
     // The position as of the last scroll event (or our own last adjustment): reading el.scrollTop here, right
     // after React's DOM changes, would force a layout in every commit.
     const scrollTop = virtualizer.scrollOffset ?? el.scrollTop;
-    const adjust = anchorAdjustment({
-      before,
-      after: keys,
-      scrollTop,
-      sizeOf: (k) => virtualizer.itemSizeCache.get(k) ?? ESTIMATED_ROW_PX,
-    });
+    const adjust = anchorAdjustment({ before, after: keys, scrollTop, sizeOf: sizeOf(virtualizer) });
     if (adjust !== 0) {
       const top = scrollTop + adjust;
       el.scrollTop = top;
@@ -161,11 +183,32 @@ export const VirtualList = memo(function VirtualList({
     }
   }, [keys, virtualizer]);
 
-  // Save position and measurements when leaving the view.
+  // Restore the reader's place once its rows are there. What the browser accepted is read back (once, on return)
+  // and given to the virtualizer, so the rows it draws are the ones on screen.
+  useLayoutEffect(() => {
+    const place = pendingPlace.current;
+    const el = scrollRef.current;
+    if (!place || !el) return;
+    const target = restoredScrollTop(place, keys, sizeOf(virtualizer), {
+      ready,
+      topThreshold: TOP_THRESHOLD_PX,
+    });
+    if (target === null) return;
+    pendingPlace.current = null;
+    el.scrollTop = target;
+    const actual = el.scrollTop;
+    lastOffset.current = actual;
+    if (virtualizer.scrollOffset !== actual) {
+      virtualizer.scrollOffset = actual;
+      force();
+    }
+  }, [keys, ready, virtualizer]);
+
+  // Save the place and measurements when leaving the view (a place not yet restored is kept as it was).
   useLayoutEffect(() => {
     return () => {
       scrollCache.set(view, {
-        offset: lastOffset.current,
+        place: pendingPlace.current ?? placeOf(prevKeys.current, lastOffset.current, sizeOf(virtualizer)),
         measurements: virtualizer.takeSnapshot(),
       });
     };
@@ -239,6 +282,15 @@ export const VirtualList = memo(function VirtualList({
   };
 
   const showNewButton = meta.pending > 0 && !atTopRef.current;
+  const facts = {
+    ready,
+    isLoading: meta.isLoading,
+    count: keys.length,
+    hasMore: meta.hasMore,
+    error: meta.error,
+  };
+  const footer = listFooter(facts);
+  const banner = errorBanner(facts);
   return (
     <div className="virtual-list" role="feed" aria-label={label} aria-busy={meta.isLoading}>
       {showNewButton ? (
@@ -246,7 +298,7 @@ export const VirtualList = memo(function VirtualList({
           {meta.pending} new
         </button>
       ) : null}
-      {meta.error ? <div className="view-error">{meta.error}</div> : null}
+      {banner ? <div className="view-error">{banner}</div> : null}
       {meta.isPartial ? (
         <div className="view-notice" role="status">
           Your home feed is being prepared…
@@ -273,11 +325,18 @@ export const VirtualList = memo(function VirtualList({
           </div>
         </div>
         <div className="list-footer">
-          {!ready || meta.isLoading ? (
+          {footer === 'loading' ? (
             <div className="loader">Loading…</div>
-          ) : keys.length === 0 ? (
+          ) : footer === 'error' ? (
+            <div className="error-state" role="alert">
+              <p>{meta.error}</p>
+              <button type="button" onClick={() => intent({ type: 'view.reload', view })}>
+                Try again
+              </button>
+            </div>
+          ) : footer === 'empty' ? (
             <div className="empty">Nothing here yet.</div>
-          ) : meta.hasMore ? (
+          ) : footer === 'load-more' ? (
             <button
               type="button"
               className="load-more"

@@ -161,7 +161,9 @@ describe('timeline settings', () => {
   it('reports an invalid user regex instead of throwing', () => {
     const r = compileUserRegex('(unclosed');
     expect(r.regex).toBeNull();
-    expect(r.error).toMatch(/^The column's regular expression is not valid: missing closing \) in “\(unclosed”\.$/);
+    expect(r.error).toMatch(
+      /^The column's regular expression is not valid: missing closing \) in “\(unclosed”\.$/,
+    );
     expect(compileUserRegex('')).toEqual({ regex: null, error: null });
   });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentNode } from '../../../shared/protocol/content.ts';
 import { ContentTree } from '../../../src/components/content/ContentTree.tsx';
-import { plainText } from '../../../src/components/content/plain-text.ts';
+import { excerptNodes, plainText } from '../../../src/components/content/plain-text.ts';
 import { click, type Rendered, render } from './harness.tsx';
 
 let r: Rendered | null = null;
@@ -102,5 +102,23 @@ describe('ContentTree', () => {
         { t: 'p', c: ['second'] },
       ]),
     ).toBe('Hello :wave:\nsecond');
+  });
+
+  it('excerpts keep custom emoji as emoji, collapse whitespace and cut with an ellipsis', () => {
+    const wave = { t: 'emoji' as const, shortcode: 'wave', url: 'https://x.example/w.png', staticUrl: '' };
+    expect(
+      excerptNodes([
+        { t: 'p', c: ['  Hello ', wave] },
+        { t: 'p', c: ['second   line '] },
+      ]),
+    ).toEqual(['Hello ', wave, ' second line']);
+    expect(excerptNodes([{ t: 'p', c: ['abcdef ', wave, ' ghij'] }], 10)).toEqual(['abcdef ', wave, '…']);
+    expect(excerptNodes([{ t: 'p', c: ['abc ', wave, ' ghijklmn'] }], 10)).toEqual([
+      'abc ',
+      wave,
+      ' ghi',
+      '…',
+    ]);
+    expect(excerptNodes([])).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationGroupRow as Model } from '../../../shared/protocol/rows.ts';
 import { NotificationGroupRow } from '../../../src/components/notification/NotificationGroupRow.tsx';
+import { notificationText } from '../../../src/components/notification/notification-text.ts';
 import { account, notificationRow, status } from './fixtures.ts';
-import { click, type Rendered, render } from './harness.tsx';
+import { byText, click, fakeCore, type Rendered, render, settle } from './harness.tsx';
 
 let r: Rendered | null = null;
 afterEach(() => {
@@ -55,6 +56,110 @@ describe('NotificationGroupRow', () => {
     ['status', 'Alice just posted'],
   ])('%s → %s', (type, text) => {
     expect(line(notificationRow(type, type === 'status' ? {} : {}))).toBe(text);
+  });
+
+  it('quote and quoted_update say what happened (not "You have a new notification")', () => {
+    const quoting = status('q1', { content: ['look at this'] });
+    expect(line(notificationRow('quote', { status: quoting }))).toBe('Alice quoted your post');
+    expect(r!.container.querySelector('.status-content')?.textContent).toBe('look at this');
+    expect(line(notificationRow('quoted_update', { status: status('q2') }))).toBe(
+      'Alice edited a post you quoted',
+    );
+    expect(line(notificationRow('quoted_update', { sampleAccounts: [], status: status('q3') }))).toBe(
+      'A post you quoted was edited',
+    );
+  });
+
+  // Every notification type the specification lists, and the two quote types, has its own words.
+  it.each([
+    'follow',
+    'follow_request',
+    'favourite',
+    'reblog',
+    'mention',
+    'poll',
+    'status',
+    'update',
+    'admin.sign_up',
+    'admin.report',
+    'moderation_warning',
+    'severed_relationships',
+    'annual_report',
+    'quote',
+    'quoted_update',
+  ])('%s has a proper text', (type) => {
+    const row = notificationRow(type, { status: status('t1') });
+    const text = notificationText({ ...row, firstName: 'Alice' });
+    expect(text).not.toBe('You have a new notification');
+    expect(text.length).toBeGreaterThan(0);
+  });
+
+  it('an excerpt shows custom emoji as images, as in the post', () => {
+    const kitty = {
+      t: 'emoji' as const,
+      shortcode: 'kitty',
+      url: 'https://x.example/k.png',
+      staticUrl: 'https://x.example/k.png',
+    };
+    r = render(
+      <NotificationGroupRow
+        row={notificationRow('favourite', {
+          status: status('e1', { content: [{ t: 'p', c: ['so cute ', kitty, ' really'] }] }),
+        })}
+      />,
+    );
+    const excerptEl = r.container.querySelector('.notification-excerpt')!;
+    expect(excerptEl.textContent).toBe('so cute  really');
+    expect(excerptEl.textContent).not.toContain(':kitty:');
+    const img = excerptEl.querySelector('img.custom-emoji');
+    expect(img?.getAttribute('src')).toBe('https://x.example/k.png');
+    expect(img?.getAttribute('alt')).toBe(':kitty:');
+  });
+
+  it('a follow request offers Accept and Reject, which answer through the core and then say so', async () => {
+    const core = fakeCore();
+    const requester = account('fr1', 'Bob');
+    r = render(
+      <NotificationGroupRow row={notificationRow('follow_request', { sampleAccounts: [requester] })} />,
+      core,
+    );
+    click(byText(r.container, 'button', 'Accept'));
+    await settle();
+    expect(core.intents).toContainEqual({
+      type: 'account.followRequest',
+      accountId: 'fr1',
+      action: 'authorize',
+    });
+    expect(r.container.querySelector('.follow-request-answer')?.textContent).toBe('Follow request accepted');
+    expect(byText(r.container, 'button', 'Accept')).toBeUndefined();
+  });
+
+  it('a rejected follow request says so; a failure shows the reason and keeps the buttons', async () => {
+    const core = fakeCore({
+      intent: async (i) => {
+        core.intents.push(i);
+        return { ok: false, alert: { title: 'Not found', message: 'Record not found' } };
+      },
+    });
+    const requester = account('fr2', 'Carol');
+    r = render(
+      <NotificationGroupRow row={notificationRow('follow_request', { sampleAccounts: [requester] })} />,
+      core,
+    );
+    click(byText(r.container, 'button', 'Reject'));
+    await settle();
+    expect(r.container.querySelector('[role="alert"]')?.textContent).toBe('Record not found');
+    expect(byText(r.container, 'button', 'Reject')).toBeDefined();
+    r.unmount();
+    const ok = fakeCore();
+    r = render(
+      <NotificationGroupRow row={notificationRow('follow_request', { sampleAccounts: [account('fr3')] })} />,
+      ok,
+    );
+    click(byText(r.container, 'button', 'Reject'));
+    await settle();
+    expect(ok.intents).toContainEqual({ type: 'account.followRequest', accountId: 'fr3', action: 'reject' });
+    expect(r.container.querySelector('.follow-request-answer')?.textContent).toBe('Follow request rejected');
   });
 
   it('new report names the reporter and the reported account', () => {

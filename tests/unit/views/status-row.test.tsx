@@ -72,6 +72,28 @@ describe('StatusRow', () => {
     expect(r.container.querySelector('img[alt="picture d"]')).not.toBeNull();
   });
 
+  it('Hide hides media that is not sensitive, and Click to show brings it back (also after the row remounts)', () => {
+    r = render(<StatusRow row={statusRow('5h', { media: [image('h')] })} />);
+    click(r.container.querySelector('.media-hide'));
+    expect(r.container.querySelector('img[alt="picture h"]')).toBeNull();
+    expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Media hidden');
+    r.unmount();
+    r = render(<StatusRow row={statusRow('5h', { media: [image('h')] })} />);
+    expect(r.container.querySelector('img[alt="picture h"]')).toBeNull();
+    click(r.container.querySelector('.media-overlay'));
+    expect(r.container.querySelector('img[alt="picture h"]')).not.toBeNull();
+    expect(r.container.querySelector('.media-overlay')).toBeNull();
+  });
+
+  it('Hide after revealing sensitive media covers it again', () => {
+    r = render(<StatusRow row={statusRow('5s', { sensitive: true, media: [image('s')] })} />);
+    click(r.container.querySelector('.media-overlay'));
+    expect(r.container.querySelector('img[alt="picture s"]')).not.toBeNull();
+    click(r.container.querySelector('.media-hide'));
+    expect(r.container.querySelector('img[alt="picture s"]')).toBeNull();
+    expect(r.container.querySelector('.media-overlay-title')?.textContent).toBe('Sensitive content');
+  });
+
   it('collapses a warned post to Matches filter “title” with Show anyway', () => {
     r = render(
       <StatusRow

@@ -26,8 +26,29 @@ beforeAll(() => {
     });
   }
 });
+// As in a browser, the list's scroll position is clamped to what its content allows: a position written before the
+// rows are there does not stick.
+const scrollTopOf = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return scrollTopOf.get!.call(this);
+    },
+    set(this: HTMLElement, value: number) {
+      let top = value;
+      if (this.classList.contains('virtual-scroll')) {
+        const inner = this.querySelector<HTMLElement>('.virtual-inner');
+        const height = Number.parseFloat(inner?.style.height ?? '') || 0;
+        top = Math.max(0, Math.min(value, height - VIEWPORT));
+      }
+      scrollTopOf.set!.call(this, top);
+    },
+  });
+});
 afterAll(() => {
   for (const [prop, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, prop, d);
+  delete (HTMLElement.prototype as { scrollTop?: number }).scrollTop;
 });
 
 let r: Rendered | null = null;
@@ -174,6 +195,23 @@ describe('VirtualList', () => {
     ]);
   });
 
+  it('a failed list without rows shows the failure alone, with Try again (no "Nothing here yet.")', () => {
+    const store = fakeStore('thread:s:404', []);
+    store.meta.value = {
+      ...store.meta.value,
+      hasMore: false,
+      error: 'This post is not available: it was deleted.',
+    };
+    const { intents } = setup(store);
+    const state = r!.container.querySelector('.error-state');
+    expect(state?.textContent).toContain('This post is not available: it was deleted.');
+    expect(r!.container.textContent).not.toContain('Nothing here yet.');
+    expect(r!.container.querySelector('.view-error')).toBeNull();
+    const retry = [...state!.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    act(() => retry?.click());
+    expect(intents).toContainEqual({ type: 'view.reload', view: 'thread:s:404' });
+  });
+
   it('asks for more when the end of the list is on screen', () => {
     const store = fakeStore('timeline:home', rows('s', 3));
     const { intents } = setup(store);
@@ -188,9 +226,29 @@ describe('VirtualList', () => {
     expect(seen).toBe(-40);
     r!.unmount();
     r = null;
-    expect(scrollCache.get('timeline:home')?.offset).toBe(1040);
+    expect(scrollCache.get('timeline:home')?.place.offset).toBe(1040);
     const again = setup(store);
     expect(again.offsetOf('s:s10')).toBe(seen);
     expect(again.scroller.scrollTop).toBe(1040);
+  });
+
+  it('returning to a view whose rows arrive after it mounts shows the same row at the same place', () => {
+    const first = setup(fakeStore('notifications', rows('n', 100)));
+    first.scrollTo(1000 + 40);
+    const seen = first.offsetOf('s:n10');
+    expect(seen).toBe(-40);
+    r!.unmount();
+    r = null;
+    // The view was released on leaving: its store comes back empty, and the rows a moment later (with two new).
+    const back = fakeStore('notifications', []);
+    back.ready.value = false;
+    const again = setup(back);
+    act(() => {
+      back.set([...rows('new', 2), ...rows('n', 100)]);
+      back.ready.value = true;
+    });
+    expect(again.offsetOf('s:n10')).toBe(seen);
+    expect(again.scroller.scrollTop).toBe(1240);
+    expect(again.rendered().some((e) => e.dataset.key === 's:n10')).toBe(true);
   });
 });

@@ -1,0 +1,55 @@
+// The items of a post's "More" menu, in their own module fetched after the first paint (deferred): a menu is rarely
+// opened, so its items, the compose hand-off for Edit and Delete & re-draft, and the pin rule stay out of the
+// startup bundle. Pin is offered only where the server allows it (shared/status-permissions.ts).
+import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
+import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { canPin } from '../../../shared/status-permissions.ts';
+import { useOpenCompose } from '../compose/open-compose.ts';
+
+export function PostMenuItems({
+  status,
+  send,
+  onFilter,
+}: {
+  status: StatusView;
+  send: (i: Intent) => void;
+  /** Opens the FILTER modal (kept by the action bar: the menu closes as it opens). */
+  onFilter: () => void;
+}) {
+  const openCompose = useOpenCompose();
+  const toggle = (action: StatusToggle, current: boolean) =>
+    send({ type: 'status.toggle', statusId: status.id, action, value: !current });
+  return (
+    <>
+      <button type="button" onClick={() => toggle('mute', status.muted)}>
+        {status.muted ? 'Unmute conversation' : 'Mute conversation'}
+      </button>
+      {status.own ? null : (
+        <button type="button" onClick={onFilter}>
+          Filter this post…
+        </button>
+      )}
+      {status.own ? (
+        <>
+          {status.pinned || canPin(status) ? (
+            <button type="button" onClick={() => toggle('pin', status.pinned)}>
+              {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
+            </button>
+          ) : null}
+          <button type="button" onClick={() => openCompose('edit', status.id)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
+          >
+            Delete
+          </button>
+          <button type="button" onClick={() => openCompose('redraft', status.id)}>
+            Delete & re-draft
+          </button>
+        </>
+      ) : null}
+    </>
+  );
+}
