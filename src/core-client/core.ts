@@ -1,7 +1,7 @@
 // The real `Core` the views use (src/app/core-context.tsx): a session with the core (SharedWorker, dedicated
 // Worker or in the page), per-view stores refcounted by the components that mount them, the global state mapped to
 // what the views read, and sign-in. `connectCore()` picks the mode and wires the page lifecycle.
-import { computed } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import { useEffect, useMemo } from 'react';
 import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
@@ -55,13 +55,13 @@ export function createTabCore(
   timelineLingerMs = 0,
 ): TabCore {
   const dismissed = new Set<string>();
-  const dismissedVersion = { value: 0 };
+  // A signal, so that a dismissal alone (the core idle) recomputes what the views read.
+  const dismissedVersion = signal(0);
   const bump = computed(() => session.global.value);
   const global = computed(() => {
     void dismissedVersion.value;
     return toViewGlobal(bump.value, tabId, dismissed);
   });
-  const refresh = { n: 0 };
   return {
     session,
     tabId,
@@ -111,8 +111,7 @@ export function createTabCore(
     },
     dismissAlert(id) {
       dismissed.add(id);
-      refresh.n += 1;
-      dismissedVersion.value = refresh.n;
+      dismissedVersion.value += 1;
     },
   };
 }
