@@ -1,15 +1,17 @@
 // The real `Core` the views use (src/app/core-context.tsx): a session with the core (SharedWorker, dedicated
 // Worker or in the page), per-view stores refcounted by the components that mount them, the global state mapped to
 // what the views read, and sign-in. `connectCore()` picks the mode and wires the page lifecycle.
-import { computed, signal } from '@preact/signals-react';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import { useEffect, useMemo } from 'react';
 import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
+import type { ConnectionFacts } from './connection-message.ts';
 import { wireLifecycle } from './lifecycle.ts';
 import { wireMarkersFlush } from './markers-tab.ts';
+import { type NetworkStatus, watchNetwork } from './network-status.ts';
 import { wireNotificationsTab } from './notifications-tab.ts';
 import type { TabPresence } from './presence.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
@@ -53,6 +55,8 @@ export function createTabCore(
   presence: TabPresence | null = null,
   /** How long a timeline stays subscribed after its screen unmounts (0 in tests: released at once). */
   timelineLingerMs = 0,
+  /** The browser's online state (null: taken as always online). */
+  network: ReadonlySignal<NetworkStatus> | null = null,
 ): TabCore {
   const dismissed = new Set<string>();
   // A signal, so that a dismissal alone (the core idle) recomputes what the views read.
@@ -62,10 +66,18 @@ export function createTabCore(
     void dismissedVersion.value;
     return toViewGlobal(bump.value, tabId, dismissed);
   });
+  const connection = computed(
+    (): ConnectionFacts => ({
+      core: session.linkState.value,
+      network: network?.value ?? { online: true, offlineSince: null, backOnline: false },
+      streamStopped: session.global.value.stream.reason ?? null,
+    }),
+  );
   return {
     session,
     tabId,
     global,
+    connection,
     useView(spec: ViewSpec): ViewStore {
       const key = viewKey(spec);
       // Render only looks the store up; the effect subscribes while mounted and releases on unmount, so React's
@@ -164,7 +176,21 @@ export async function connectCore(
     log: (m, e) => log(e === undefined ? m : `${m}: ${String(e)}`),
   });
   (globalThis as { woollyTab?: TabCore }).woollyTab = undefined;
-  const core = createTabCore(session, tabId, location.origin, notifications.presence, TIMELINE_LINGER_MS);
+  const network = watchNetwork({
+    win: window,
+    onLine: () => navigator.onLine !== false,
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
+  const core = createTabCore(
+    session,
+    tabId,
+    location.origin,
+    notifications.presence,
+    TIMELINE_LINGER_MS,
+    network.status,
+  );
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
 }

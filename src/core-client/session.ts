@@ -17,6 +17,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { initialGlobal } from '../../worker/core/global-state.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
+import { reconnectDelay } from './reconnect-delay.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 
 /** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
@@ -43,13 +44,20 @@ export interface SessionDeps {
   callTimeoutMs?: number;
   /** How long a new core may take to answer its first hello (it loads its code and IndexedDB first). */
   helloTimeoutMs?: number;
+  /** The wait before reconnect attempt n (0-based) after a failed one; capped backoff by default. */
+  retryDelayMs?: (attempt: number) => number;
 }
+
+/** What the tab can say about its link to the core: the "Reconnecting…" status shows while it is 'reconnecting'. */
+export type CoreLinkState = 'starting' | 'connected' | 'reconnecting';
 
 const DRAFTS_KEY = 'woolly:drafts';
 
 export interface CoreSession {
   readonly global: Signal<GlobalState>;
   readonly connected: Signal<boolean>;
+  /** 'reconnecting' from the moment the core stopped answering until a hello succeeds again (retried forever). */
+  readonly linkState: Signal<CoreLinkState>;
   readonly mode: () => CoreLink['mode'] | null;
   /** The id of the core this tab is connected to (a new one after the old core went away). */
   readonly coreId: () => string | null;
@@ -86,6 +94,7 @@ interface ViewEntry {
 export function createCoreSession(deps: SessionDeps): CoreSession {
   const global = signal<GlobalState>(initialGlobal());
   const connected = signal(false);
+  const linkState = signal<CoreLinkState>('starting');
   const views = new Map<string, ViewEntry>();
   /** Stores handed to a render before its effect subscribed them. */
   const unmounted = new Map<string, LiveViewStore>();
@@ -100,6 +109,14 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   const helloTimeout = deps.helloTimeoutMs ?? Math.max(callTimeout, 4 * TAB_HEARTBEAT_MS);
   /** Each hello gets a generation: pushes from an older link are ignored. */
   let generation = 0;
+  /** The reconnect loop in progress (it ends only when a hello succeeds, or the page goes away). */
+  let recovering: Promise<void> | null = null;
+  let retryTimer: unknown = null;
+  /** Ends the reconnect loop without a core (the page went away): callers waiting on it go on. */
+  let endRecovery: (() => void) | null = null;
+  const retryDelay = deps.retryDelayMs ?? reconnectDelay;
+  /** Drafts saved while the core did not answer: given back to it on the next hello, whatever it holds. */
+  const unsentDrafts = new Set<string>();
 
   const readMirroredDrafts = (): Record<string, unknown> => {
     try {
@@ -182,7 +199,10 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
 
   const hello = async (l: CoreLink) => {
     const gen = ++generation;
-    const asked = l.api.hello({ tabId: deps.tabId, protocol: PROTOCOL_VERSION }, l.wrap(onPush(gen)));
+    const asked = l.api.hello(
+      { tabId: deps.tabId, protocol: PROTOCOL_VERSION, seq: gen },
+      l.wrap(onPush(gen)),
+    );
     const r = await withTimeout(l.failed ? Promise.race([asked, l.failed]) : asked, helloTimeout);
     if (!r.ok) {
       // Another build's core: keep the drafts, then reload into the new build.
@@ -191,16 +211,20 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       deps.reload();
       return;
     }
-    // A fresh core may not have our drafts (the old one died): give back those it lacks.
+    if (gen !== generation) return;
+    // A fresh core may not have our drafts (the old one died): give back those it lacks, and those written while
+    // the core did not answer (it holds an older version of them, or none).
     const mirrored = readMirroredDrafts();
     for (const [id, draft] of Object.entries(mirrored)) {
-      if (!(id in r.global.drafts))
-        await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
+      if (!(id in r.global.drafts) || unsentDrafts.has(id))
+        await withTimeout(l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft }), callTimeout);
     }
+    unsentDrafts.clear();
     global.value = r.global;
     haveGlobal = true;
     coreId = r.coreId;
     connected.value = true;
+    linkState.value = 'connected';
     for (const key of views.keys()) resubscribe(key);
   };
 
@@ -220,17 +244,51 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     return connecting;
   };
 
+  /**
+   * Reconnects until a hello succeeds, however long that takes: a core that is only paused (a frozen worker, a
+   * debugger) answers again later, a dead one is replaced by a fresh link. Each failure waits a capped backoff.
+   */
+  const recover = (fresh: boolean): Promise<void> => {
+    if (recovering) return recovering;
+    linkState.value = 'reconnecting';
+    recovering = new Promise<void>((resolve) => {
+      endRecovery = resolve;
+      let attempt = 0;
+      const tryOnce = (freshNow: boolean) => {
+        retryTimer = null;
+        if (closed) return resolve();
+        connect(freshNow).then(resolve, (e) => {
+          if (closed) return resolve();
+          const delay = retryDelay(attempt);
+          attempt += 1;
+          deps.log?.(`reconnect failed: ${String(e)}; trying again in ${Math.round(delay / 1000)} s`);
+          // A later try opens a new link: the old one may lead to a core that is gone.
+          retryTimer = deps.setTimeout(() => tryOnce(true), delay);
+        });
+      };
+      tryOnce(fresh);
+    }).finally(() => {
+      recovering = null;
+      endRecovery = null;
+    });
+    return recovering;
+  };
+
   const check = async () => {
-    if (closed || !link) return;
+    if (closed) return;
+    if (recovering) return recovering;
+    // A hello that failed earlier leaves the tab unknown to the core (or known with no views): start over.
+    if (!link || !connected.peek()) return recover(!link);
+    const l = link;
     let known: boolean;
     try {
-      known = await withTimeout(link.api.heartbeat(deps.tabId), callTimeout);
+      known = await withTimeout(l.api.heartbeat(deps.tabId), callTimeout);
     } catch {
+      if (closed || l !== link) return;
       deps.log?.('core went away; reconnecting');
-      await connect(true).catch((e) => deps.log?.(`reconnect failed: ${String(e)}`));
-      return;
+      return recover(true);
     }
-    if (!known) await connect(false).catch((e) => deps.log?.(`hello again failed: ${String(e)}`));
+    if (!known) await connect(false).catch(() => recover(true));
   };
 
   const beat = () => {
@@ -243,6 +301,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   return {
     global,
     connected,
+    linkState,
     onDelivery(fn) {
       deliveryListeners.add(fn);
       return () => deliveryListeners.delete(fn);
@@ -283,12 +342,15 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       };
     },
     async intent(intent) {
+      if (recovering) await recovering;
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, intent);
     },
     async saveDraft(draftId, draft) {
       mirrorDrafts({ ...readMirroredDrafts(), [draftId]: draft });
+      if (!connected.peek()) unsentDrafts.add(draftId);
+      if (recovering) await recovering;
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, { type: 'draft.save', draftId, draft });
@@ -310,6 +372,9 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     goodbye() {
       closed = true;
       if (heartbeatTimer !== null) deps.clearTimeout(heartbeatTimer);
+      if (retryTimer !== null) deps.clearTimeout(retryTimer);
+      retryTimer = null;
+      endRecovery?.();
       link?.api.goodbye(deps.tabId).catch(() => {});
     },
     async resume() {
