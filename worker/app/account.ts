@@ -144,6 +144,8 @@ export function startAccount(
     acquire,
     filters,
     settings: hooks.settings ?? (() => global.get().settings),
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
   });
   const markers = createMarkersUploader({
     save: async (body) => {

@@ -25,6 +25,7 @@ import { isTypingTarget, listCommand } from './keyboard.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { scrollCache } from './scroll-cache.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
+import { ViewError } from './ViewError.tsx';
 
 export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
@@ -239,6 +240,7 @@ export const VirtualList = memo(function VirtualList({
   };
 
   const showNewButton = meta.pending > 0 && !atTopRef.current;
+  const retry = () => intent({ type: 'view.reload', view });
   return (
     <div className="virtual-list" role="feed" aria-label={label} aria-busy={meta.isLoading}>
       {showNewButton ? (
@@ -246,7 +248,7 @@ export const VirtualList = memo(function VirtualList({
           {meta.pending} new
         </button>
       ) : null}
-      {meta.error ? <div className="view-error">{meta.error}</div> : null}
+      {meta.error && keys.length > 0 ? <ViewError message={meta.error} onRetry={retry} /> : null}
       {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus} tabIndex={0}>
@@ -271,7 +273,11 @@ export const VirtualList = memo(function VirtualList({
           {!ready || meta.isLoading ? (
             <div className="loader">Loading…</div>
           ) : keys.length === 0 ? (
-            <div className="empty">Nothing here yet.</div>
+            meta.error ? (
+              <ViewError message={meta.error} onRetry={retry} />
+            ) : (
+              <div className="empty">Nothing here yet.</div>
+            )
           ) : meta.hasMore ? (
             <button
               type="button"
