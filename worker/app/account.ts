@@ -76,7 +76,7 @@ const streamStatusOf = (s: StreamStatus) =>
       ? 'connecting'
       : s.state === 'idle'
         ? 'idle'
-        : s.state === 'closed'
+        : s.state === 'closed' || s.state === 'stopped'
           ? 'closed'
           : 'reconnecting';
 
@@ -267,7 +267,8 @@ export function startAccount(
   };
 
   const onStatus = (s: StreamStatus) => {
-    global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now() } }));
+    const reason = s.state === 'stopped' ? (s.reason ?? null) : null;
+    global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now(), reason } }));
     if (s.state === 'open') {
       // Not on the first open: one request per view is the point (a post in the short window between a view's
       // first page and its subscription is missed, as in Mastodon's own client).
@@ -324,6 +325,16 @@ export function startAccount(
       onEvent,
       onStatus,
       onGap,
+      // A refused upgrade cannot be told from a network error in a browser: the REST API says whether the token
+      // still works (only a 401 counts as no).
+      tokenValid: async () => {
+        const r = await transport.request({
+          call: 'accounts.verifyCredentials',
+          method: 'GET',
+          path: '/api/v1/accounts/verify_credentials',
+        });
+        return r.ok || r.error.kind !== 'http' || r.error.status !== 401;
+      },
     });
     for (const w of waiting.splice(0)) w();
     // filters_changed arrives on the user stream only: held for the account's life, as Mastodon's own client does,
