@@ -27,6 +27,7 @@ import { homeMarkerId } from './home-marker.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
+import { createFallbackPoller } from './stream-fallback-poll.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
 
@@ -266,7 +267,19 @@ export function startAccount(
     }
   };
 
+  // While the stream cannot bring anything, new posts and notifications are asked for over HTTP.
+  const poller = createFallbackPoller({
+    poll: () => {
+      timelines.poll();
+      notifications.onDisconnected();
+      notifications.onConnected();
+    },
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
+  });
+
   const onStatus = (s: StreamStatus) => {
+    poller.onStatus(s);
     const reason = s.state === 'stopped' ? (s.reason ?? null) : null;
     global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now(), reason } }));
     if (s.state === 'open') {
@@ -549,6 +562,7 @@ export function startAccount(
       publishMarkers();
       global.update((g) => ({ ...g, pendingRequests: null }));
       settingsSaver.dispose();
+      poller.stop();
       streaming?.close();
       timelines.dispose();
       threads.dispose();

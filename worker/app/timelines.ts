@@ -195,6 +195,11 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       engine.markConnected();
       for (const key of specs.keys()) void fillGaps(key);
     },
+    /** The stream is down for a while (stream-fallback-poll.ts): ask for what is newer over HTTP, as a gap filled. */
+    poll() {
+      engine.markDisconnected();
+      for (const key of specs.keys()) void fillGaps(key);
+    },
     /** Tab shown again or machine woke: stale timelines get a gap, filled at once. */
     onResume() {
       for (const key of engine.onResume()) void fillGaps(key);
