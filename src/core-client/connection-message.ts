@@ -4,11 +4,15 @@
 import type { NetworkStatus } from './network-status.ts';
 import type { CoreLinkState } from './session.ts';
 
-export interface ConnectionFacts {
+/** What the tab's core client knows: its link to the core, and whether the core stopped the live stream. */
+export interface CoreConnection {
   core: CoreLinkState;
-  network: NetworkStatus;
   /** Why the core stopped the live stream for good (the server refused it), or null. */
   streamStopped: string | null;
+}
+
+export interface ConnectionFacts extends CoreConnection {
+  network: NetworkStatus;
 }
 
 export interface ConnectionMessage {

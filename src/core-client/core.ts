@@ -8,10 +8,9 @@ import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
-import type { ConnectionFacts } from './connection-message.ts';
+import type { CoreConnection } from './connection-message.ts';
 import { wireLifecycle } from './lifecycle.ts';
 import { wireMarkersFlush } from './markers-tab.ts';
-import { type NetworkStatus, watchNetwork } from './network-status.ts';
 import { wireNotificationsTab } from './notifications-tab.ts';
 import type { TabPresence } from './presence.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
@@ -55,8 +54,6 @@ export function createTabCore(
   presence: TabPresence | null = null,
   /** How long a timeline stays subscribed after its screen unmounts (0 in tests: released at once). */
   timelineLingerMs = 0,
-  /** The browser's online state (null: taken as always online). */
-  network: ReadonlySignal<NetworkStatus> | null = null,
 ): TabCore {
   const dismissed = new Set<string>();
   // A signal, so that a dismissal alone (the core idle) recomputes what the views read.
@@ -66,13 +63,10 @@ export function createTabCore(
     void dismissedVersion.value;
     return toViewGlobal(bump.value, tabId, dismissed);
   });
-  const connection = computed(
-    (): ConnectionFacts => ({
-      core: session.linkState.value,
-      network: network?.value ?? { online: true, offlineSince: null, backOnline: false },
-      streamStopped: session.global.value.stream.reason ?? null,
-    }),
-  );
+  const connection: ReadonlySignal<CoreConnection> = computed(() => ({
+    core: session.linkState.value,
+    streamStopped: session.global.value.stream.reason ?? null,
+  }));
   return {
     session,
     tabId,
@@ -176,21 +170,7 @@ export async function connectCore(
     log: (m, e) => log(e === undefined ? m : `${m}: ${String(e)}`),
   });
   (globalThis as { woollyTab?: TabCore }).woollyTab = undefined;
-  const network = watchNetwork({
-    win: window,
-    onLine: () => navigator.onLine !== false,
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  });
-  const core = createTabCore(
-    session,
-    tabId,
-    location.origin,
-    notifications.presence,
-    TIMELINE_LINGER_MS,
-    network.status,
-  );
+  const core = createTabCore(session, tabId, location.origin, notifications.presence, TIMELINE_LINGER_MS);
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
 }

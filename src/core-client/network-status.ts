@@ -58,3 +58,18 @@ export function watchNetwork(deps: NetworkDeps): { status: ReadonlySignal<Networ
     },
   };
 }
+
+let shared: ReturnType<typeof watchNetwork> | null = null;
+
+/** The page's one watcher, started by the first caller: the status line, in a module loaded after startup (what
+ *  it costs stays out of the startup bundle; navigator.onLine covers a page that went offline before). */
+export function pageNetworkStatus(): ReadonlySignal<NetworkStatus> {
+  shared ??= watchNetwork({
+    win: window,
+    onLine: () => navigator.onLine !== false,
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
+  return shared.status;
+}

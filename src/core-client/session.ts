@@ -17,7 +17,6 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { initialGlobal } from '../../worker/core/global-state.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
-import { reconnectDelay } from './reconnect-delay.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 
 /** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
@@ -114,7 +113,8 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   let retryTimer: unknown = null;
   /** Ends the reconnect loop without a core (the page went away): callers waiting on it go on. */
   let endRecovery: (() => void) | null = null;
-  const retryDelay = deps.retryDelayMs ?? reconnectDelay;
+  // Doubling from 1 s, capped at 10 s: back within 10 s of the core answering again, however long it was away.
+  const retryDelay = deps.retryDelayMs ?? ((n: number) => Math.min(10_000, 1_000 * 2 ** Math.min(n, 4)));
   /** Drafts saved while the core did not answer: given back to it on the next hello, whatever it holds. */
   const unsentDrafts = new Set<string>();
 

@@ -4,12 +4,18 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCore } from '../../app/core-context.tsx';
 import { connectionMessage } from '../../core-client/connection-message.ts';
+import { pageNetworkStatus } from '../../core-client/network-status.ts';
 
 export function ConnectionStatus() {
   useSignals();
   const core = useCore();
+  const network = pageNetworkStatus();
   const message = useComputed(() =>
-    core.connection ? connectionMessage(core.connection.value) : null,
+    connectionMessage({
+      core: core.connection?.value.core ?? 'connected',
+      streamStopped: core.connection?.value.streamStopped ?? null,
+      network: network.value,
+    }),
   ).value;
   if (!message) return null;
   return (

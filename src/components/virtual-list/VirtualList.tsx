@@ -19,13 +19,16 @@ import {
   useRef,
 } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { isTypingTarget, listCommand } from './keyboard.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { scrollCache } from './scroll-cache.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
-import { ViewError } from './ViewError.tsx';
+
+/** A failed load's error and Retry button: drawn only after a failure, so kept out of the startup bundle. */
+const { Component: ViewError } = deferred(() => import('./ViewError.tsx').then((m) => m.ViewError));
 
 export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
