@@ -115,8 +115,6 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   let endRecovery: (() => void) | null = null;
   // Doubling from 1 s, capped at 10 s: back within 10 s of the core answering again, however long it was away.
   const retryDelay = deps.retryDelayMs ?? ((n: number) => Math.min(10_000, 1_000 * 2 ** Math.min(n, 4)));
-  /** Drafts saved while the core did not answer: given back to it on the next hello, whatever it holds. */
-  const unsentDrafts = new Set<string>();
 
   const readMirroredDrafts = (): Record<string, unknown> => {
     try {
@@ -212,14 +210,13 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       return;
     }
     if (gen !== generation) return;
-    // A fresh core may not have our drafts (the old one died): give back those it lacks, and those written while
-    // the core did not answer (it holds an older version of them, or none).
+    // A fresh core may not have our drafts (the old one died): give back those it lacks. (Drafts written while the
+    // core did not answer wait in saveDraft for this hello, then go.)
     const mirrored = readMirroredDrafts();
     for (const [id, draft] of Object.entries(mirrored)) {
-      if (!(id in r.global.drafts) || unsentDrafts.has(id))
+      if (!(id in r.global.drafts))
         await withTimeout(l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft }), callTimeout);
     }
-    unsentDrafts.clear();
     global.value = r.global;
     haveGlobal = true;
     coreId = r.coreId;
@@ -261,7 +258,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
           if (closed) return resolve();
           const delay = retryDelay(attempt);
           attempt += 1;
-          deps.log?.(`reconnect failed: ${String(e)}; trying again in ${Math.round(delay / 1000)} s`);
+          deps.log?.(`reconnect failed: ${String(e)}; trying again in ${delay} ms`);
           // A later try opens a new link: the old one may lead to a core that is gone.
           retryTimer = deps.setTimeout(() => tryOnce(true), delay);
         });
@@ -349,7 +346,6 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     },
     async saveDraft(draftId, draft) {
       mirrorDrafts({ ...readMirroredDrafts(), [draftId]: draft });
-      if (!connected.peek()) unsentDrafts.add(draftId);
       if (recovering) await recovering;
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
