@@ -272,7 +272,8 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   };
 
   const check = async () => {
-    if (closed) return;
+    // A connect under way (the first one, or a hello again) settles by itself; a failure then comes back here.
+    if (closed || connecting) return;
     if (recovering) return recovering;
     // A hello that failed earlier leaves the tab unknown to the core (or known with no views): start over.
     if (!link || !connected.peek()) return recover(!link);
