@@ -35,7 +35,8 @@ export interface GlobalState {
   unread: { notifications: number };
   /** Recent alerts (section 8), newest last; a tab shows those newer than the ones it has seen. */
   alerts: Alert[];
-  stream: { status: StreamStatus; since: number };
+  /** `reason`: why the core stopped the live stream for good (the server refused it), in the user's words. */
+  stream: { status: StreamStatus; since: number; reason?: string | null };
   /** Compose drafts by draft id: owned by the core, mirrored by each tab to sessionStorage. */
   drafts: Record<string, unknown>;
   /** The app's own origin when it is a Mastodon-compatible instance (the demo of `npm start`): the sign-in
@@ -78,6 +79,9 @@ export type PushFn = (messages: PushMessage[]) => void;
 export interface TabHello {
   tabId: string;
   protocol: number;
+  /** Grows with each hello of this tab. A hello that the core answers late (it was paused, or the tab gave up on it
+   *  and tried again on a new port) must not replace a newer one: the core keeps the highest. */
+  seq?: number;
 }
 
 export type HelloResult =

@@ -5,6 +5,7 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
+import type { CoreConnection } from '../core-client/connection-message.ts';
 import type { ViewStore } from '../stores/types.ts';
 
 /** An alert of section 8 (or a success toast), as the core publishes it. */
@@ -57,6 +58,8 @@ export interface Core {
   dismissAlert(id: string): void;
   /** Signs out: the core revokes the token and forgets the identity; every tab returns to the sign-in screen. */
   signOut?(): Promise<{ ok: true } | { error: string }>;
+  /** The link to the core and the live stream, for the connection status line; absent in tests. */
+  connection?: ReadonlySignal<CoreConnection>;
 }
 
 const CoreContext = createContext<Core | null>(null);

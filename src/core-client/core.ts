@@ -1,13 +1,14 @@
 // The real `Core` the views use (src/app/core-context.tsx): a session with the core (SharedWorker, dedicated
 // Worker or in the page), per-view stores refcounted by the components that mount them, the global state mapped to
 // what the views read, and sign-in. `connectCore()` picks the mode and wires the page lifecycle.
-import { computed } from '@preact/signals-react';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import { useEffect, useMemo } from 'react';
 import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
+import type { CoreConnection } from './connection-message.ts';
 import { wireLifecycle } from './lifecycle.ts';
 import { wireMarkersFlush } from './markers-tab.ts';
 import { wireNotificationsTab } from './notifications-tab.ts';
@@ -55,17 +56,22 @@ export function createTabCore(
   timelineLingerMs = 0,
 ): TabCore {
   const dismissed = new Set<string>();
-  const dismissedVersion = { value: 0 };
+  // A signal, so that a dismissal alone (the core idle) recomputes what the views read.
+  const dismissedVersion = signal(0);
   const bump = computed(() => session.global.value);
   const global = computed(() => {
     void dismissedVersion.value;
     return toViewGlobal(bump.value, tabId, dismissed);
   });
-  const refresh = { n: 0 };
+  const connection: ReadonlySignal<CoreConnection> = computed(() => ({
+    core: session.linkState.value,
+    streamStopped: session.global.value.stream.reason ?? null,
+  }));
   return {
     session,
     tabId,
     global,
+    connection,
     useView(spec: ViewSpec): ViewStore {
       const key = viewKey(spec);
       // Render only looks the store up; the effect subscribes while mounted and releases on unmount, so React's
@@ -111,8 +117,7 @@ export function createTabCore(
     },
     dismissAlert(id) {
       dismissed.add(id);
-      refresh.n += 1;
-      dismissedVersion.value = refresh.n;
+      dismissedVersion.value += 1;
     },
   };
 }

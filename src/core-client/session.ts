@@ -44,13 +44,20 @@ export interface SessionDeps {
   callTimeoutMs?: number;
   /** How long a new core may take to answer its first hello (it loads its code and IndexedDB first). */
   helloTimeoutMs?: number;
+  /** The wait before reconnect attempt n (0-based) after a failed one; capped backoff by default. */
+  retryDelayMs?: (attempt: number) => number;
 }
+
+/** What the tab can say about its link to the core: the "Reconnecting…" status shows while it is 'reconnecting'. */
+export type CoreLinkState = 'starting' | 'connected' | 'reconnecting';
 
 const DRAFTS_KEY = 'woolly:drafts';
 
 export interface CoreSession {
   readonly global: Signal<GlobalState>;
   readonly connected: Signal<boolean>;
+  /** 'reconnecting' from the moment the core stopped answering until a hello succeeds again (retried forever). */
+  readonly linkState: Signal<CoreLinkState>;
   readonly mode: () => CoreLink['mode'] | null;
   /** The id of the core this tab is connected to (a new one after the old core went away). */
   readonly coreId: () => string | null;
@@ -87,6 +94,7 @@ interface ViewEntry {
 export function createCoreSession(deps: SessionDeps): CoreSession {
   const global = signal<GlobalState>(initialGlobal());
   const connected = signal(false);
+  const linkState = signal<CoreLinkState>('starting');
   const views = new Map<string, ViewEntry>();
   /** Stores handed to a render before its effect subscribed them. */
   const unmounted = new Map<string, LiveViewStore>();
@@ -101,6 +109,13 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   const helloTimeout = deps.helloTimeoutMs ?? Math.max(callTimeout, 4 * TAB_HEARTBEAT_MS);
   /** Each hello gets a generation: pushes from an older link are ignored. */
   let generation = 0;
+  /** The reconnect loop in progress (it ends only when a hello succeeds, or the page goes away). */
+  let recovering: Promise<void> | null = null;
+  let retryTimer: unknown = null;
+  /** Ends the reconnect loop without a core (the page went away): callers waiting on it go on. */
+  let endRecovery: (() => void) | null = null;
+  // Doubling from 1 s, capped at 10 s: back within 10 s of the core answering again, however long it was away.
+  const retryDelay = deps.retryDelayMs ?? ((n: number) => Math.min(10_000, 1_000 * 2 ** Math.min(n, 4)));
 
   const readMirroredDrafts = (): Record<string, unknown> => {
     try {
@@ -191,7 +206,10 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
 
   const hello = async (l: CoreLink) => {
     const gen = ++generation;
-    const asked = l.api.hello({ tabId: deps.tabId, protocol: PROTOCOL_VERSION }, l.wrap(onPush(gen)));
+    const asked = l.api.hello(
+      { tabId: deps.tabId, protocol: PROTOCOL_VERSION, seq: gen },
+      l.wrap(onPush(gen)),
+    );
     const r = await withTimeout(l.failed ? Promise.race([asked, l.failed]) : asked, helloTimeout);
     if (!r.ok) {
       // Another build's core: keep the drafts, then reload into the new build.
@@ -200,15 +218,17 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       deps.reload();
       return;
     }
+    if (gen !== generation) return;
     // A fresh core may not have our drafts (the old one died): give back those it lacks, and this tab's own
     // drafts wherever it holds another version (text typed after the old core died, before we noticed).
     const giveBack = draftsToGiveBack(readMirroredDrafts(), ownDrafts, r.global.drafts);
     for (const [id, draft] of giveBack)
-      await l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft });
+      await withTimeout(l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft }), callTimeout);
     global.value = r.global;
     haveGlobal = true;
     coreId = r.coreId;
     connected.value = true;
+    linkState.value = 'connected';
     for (const key of views.keys()) resubscribe(key);
   };
 
@@ -228,17 +248,52 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     return connecting;
   };
 
+  /**
+   * Reconnects until a hello succeeds, however long that takes: a core that is only paused (a frozen worker, a
+   * debugger) answers again later, a dead one is replaced by a fresh link. Each failure waits a capped backoff.
+   */
+  const recover = (fresh: boolean): Promise<void> => {
+    if (recovering) return recovering;
+    linkState.value = 'reconnecting';
+    recovering = new Promise<void>((resolve) => {
+      endRecovery = resolve;
+      let attempt = 0;
+      const tryOnce = (freshNow: boolean) => {
+        retryTimer = null;
+        if (closed) return resolve();
+        connect(freshNow).then(resolve, (e) => {
+          if (closed) return resolve();
+          const delay = retryDelay(attempt);
+          attempt += 1;
+          deps.log?.(`reconnect failed: ${String(e)}; trying again in ${delay} ms`);
+          // A later try opens a new link: the old one may lead to a core that is gone.
+          retryTimer = deps.setTimeout(() => tryOnce(true), delay);
+        });
+      };
+      tryOnce(fresh);
+    }).finally(() => {
+      recovering = null;
+      endRecovery = null;
+    });
+    return recovering;
+  };
+
   const check = async () => {
-    if (closed || !link) return;
+    // A connect under way (the first one, or a hello again) settles by itself; a failure then comes back here.
+    if (closed || connecting) return;
+    if (recovering) return recovering;
+    // A hello that failed earlier leaves the tab unknown to the core (or known with no views): start over.
+    if (!link || !connected.peek()) return recover(!link);
+    const l = link;
     let known: boolean;
     try {
-      known = await withTimeout(link.api.heartbeat(deps.tabId), callTimeout);
+      known = await withTimeout(l.api.heartbeat(deps.tabId), callTimeout);
     } catch {
+      if (closed || l !== link) return;
       deps.log?.('core went away; reconnecting');
-      await connect(true).catch((e) => deps.log?.(`reconnect failed: ${String(e)}`));
-      return;
+      return recover(true);
     }
-    if (!known) await connect(false).catch((e) => deps.log?.(`hello again failed: ${String(e)}`));
+    if (!known) await connect(false).catch(() => recover(true));
   };
 
   const beat = () => {
@@ -251,6 +306,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   return {
     global,
     connected,
+    linkState,
     onDelivery(fn) {
       deliveryListeners.add(fn);
       return () => deliveryListeners.delete(fn);
@@ -293,6 +349,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     async intent(intent) {
       // Every draft save is kept in this tab first (see own-drafts.ts), whoever sends it.
       if (intent.type === 'draft.save') keepOwn(intent.draftId, intent.draft);
+      if (recovering) await recovering;
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, intent);
@@ -300,6 +357,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     async saveDraft(draftId, draft) {
       keepOwn(draftId, draft);
       mirrorDrafts({ ...readMirroredDrafts(), [draftId]: draft });
+      if (recovering) await recovering;
       if (connecting) await connecting;
       if (!link) return { ok: false, alert: null };
       return link.api.intent(deps.tabId, { type: 'draft.save', draftId, draft });
@@ -321,6 +379,9 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     goodbye() {
       closed = true;
       if (heartbeatTimer !== null) deps.clearTimeout(heartbeatTimer);
+      if (retryTimer !== null) deps.clearTimeout(retryTimer);
+      retryTimer = null;
+      endRecovery?.();
       link?.api.goodbye(deps.tabId).catch(() => {});
     },
     async resume() {

@@ -4,6 +4,7 @@ import type { OAuthToken, RegisteredApp } from '../../shared/wire/entities.ts';
 import { ApiError, type ApiResult } from './errors.ts';
 import type { Route } from './routes.ts';
 import { R } from './routes.ts';
+import { SIGN_IN_TIMEOUT_MS } from './sign-in-errors.ts';
 import { createTransport, type FetchFn } from './transport.ts';
 
 export const OAUTH_SCOPES = 'read write follow push';
@@ -13,6 +14,10 @@ export interface OAuthDeps {
   now: () => number;
   /** `globalThis.crypto` in browsers, workers and Node 20. */
   crypto: Pick<Crypto, 'getRandomValues' | 'subtle'>;
+  /** Each request gives up after this long (a server that never answers must not hold the sign-in form). */
+  timeoutMs?: number;
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
 }
 
 export interface AppRegistration {
@@ -75,6 +80,9 @@ export function createOAuth(deps: OAuthDeps) {
       getToken: () => token ?? null,
       fetch: deps.fetch,
       now: deps.now,
+      timeoutMs: deps.timeoutMs ?? SIGN_IN_TIMEOUT_MS,
+      ...(deps.setTimeout ? { setTimeout: deps.setTimeout } : {}),
+      ...(deps.clearTimeout ? { clearTimeout: deps.clearTimeout } : {}),
     });
     const res = await t.request({ call: r.call, method: r.method, path: r.path, json });
     if (!res.ok) return res;

@@ -28,6 +28,7 @@ import { homeMarkerId } from './home-marker.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
+import { createFallbackPoller } from './stream-fallback-poll.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
 
@@ -77,7 +78,7 @@ const streamStatusOf = (s: StreamStatus) =>
       ? 'connecting'
       : s.state === 'idle'
         ? 'idle'
-        : s.state === 'closed'
+        : s.state === 'closed' || s.state === 'stopped'
           ? 'closed'
           : 'reconnecting';
 
@@ -146,6 +147,8 @@ export function startAccount(
     filters,
     settings: hooks.settings ?? (() => global.get().settings),
     timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
   });
   const markers = createMarkersUploader({
     save: async (body) => {
@@ -268,8 +271,21 @@ export function startAccount(
     }
   };
 
+  // While the stream cannot bring anything, new posts and notifications are asked for over HTTP.
+  const poller = createFallbackPoller({
+    poll: () => {
+      timelines.poll();
+      notifications.onDisconnected();
+      notifications.onConnected();
+    },
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
+  });
+
   const onStatus = (s: StreamStatus) => {
-    global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now() } }));
+    poller.onStatus(s);
+    const reason = s.state === 'stopped' ? (s.reason ?? null) : null;
+    global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now(), reason } }));
     if (s.state === 'open') {
       // Not on the first open: one request per view is the point (a post in the short window between a view's
       // first page and its subscription is missed, as in Mastodon's own client).
@@ -326,6 +342,16 @@ export function startAccount(
       onEvent,
       onStatus,
       onGap,
+      // A refused upgrade cannot be told from a network error in a browser: the REST API says whether the token
+      // still works (only a 401 counts as no).
+      tokenValid: async () => {
+        const r = await transport.request({
+          call: 'accounts.verifyCredentials',
+          method: 'GET',
+          path: '/api/v1/accounts/verify_credentials',
+        });
+        return r.ok || r.error.kind !== 'http' || r.error.status !== 401;
+      },
     });
     for (const w of waiting.splice(0)) w();
     // filters_changed arrives on the user stream only: held for the account's life, as Mastodon's own client does,
@@ -546,6 +572,7 @@ export function startAccount(
       publishMarkers();
       global.update((g) => ({ ...g, pendingRequests: null }));
       settingsSaver.dispose();
+      poller.stop();
       streaming?.close();
       timelines.dispose();
       threads.dispose();

@@ -9,6 +9,7 @@ import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
 import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
+import { signInFailureMessage } from '../api/sign-in-errors.ts';
 import { withDraft } from '../compose/draft-store.ts';
 import { composeSettingsOf } from '../compose/settings.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
@@ -79,7 +80,13 @@ export function createCore(
     now: env.now,
   });
 
-  const oauth = createOAuth({ fetch: env.fetch, now: env.now, crypto: env.crypto });
+  const oauth = createOAuth({
+    fetch: env.fetch,
+    now: env.now,
+    crypto: env.crypto,
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
+  });
   const signInFailed = (message: string) => ({ title: 'Sign-in failed', message });
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
@@ -208,7 +215,7 @@ export function createCore(
       const where = normalizeInstanceUrl(instance);
       if (!where.ok) return { ok: false, alert: { title: 'Sign-in failed', message: where.error } };
       const r = await oauth.start(where.origin, { clientName: 'Woolly', redirectUri, website: env.origin });
-      if (!r.ok) return { ok: false, alert: toAlert(r.error) ?? signInFailed('The server refused the app.') };
+      if (!r.ok) return { ok: false, alert: signInFailed(signInFailureMessage(r.error, where.origin)) };
       pendingSignIn = r.value.pending;
       kv?.set(K.pending, pendingSignIn);
       await kv?.flush();

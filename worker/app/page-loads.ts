@@ -18,16 +18,23 @@ export function trackPageLoads(
   bar: Pick<LoadingBar, 'start' | 'end'>,
   alert: (a: Omit<Alert, 'id' | 'at'>) => void,
 ): (spec: RequestSpec) => Promise<RawResult> {
+  /** Page loads whose last answer was a failure already alerted: their retries fail quietly until one succeeds. */
+  const failing = new Set<string>();
   return async (spec) => {
     if (!isPageLoad(spec)) return request(spec);
     bar.start();
     try {
       const r = await request(spec);
+      const what = `${spec.method} ${spec.path}`;
+      if (r.ok) failing.delete(what);
       // Older pages and gaps are asked for by an intent, whose failure the tab already shows.
-      if (!r.ok && !isFollowUp(spec)) {
+      else if (!isFollowUp(spec) && !failing.has(what)) {
         // A 404 answers a fallback (grouped notifications on an older server) or the view's own "not found".
         const a = toAlert(r.error, { skipNotFound: true });
-        if (a) alert({ title: a.title, message: a.message, tabId: null });
+        if (a) {
+          failing.add(what);
+          alert({ title: a.title, message: a.message, tabId: null });
+        }
       }
       return r;
     } finally {

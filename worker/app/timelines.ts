@@ -24,6 +24,7 @@ import {
 } from '../timelines/index.ts';
 import type { TimelineState } from '../timelines/types.ts';
 import type { FiltersSource } from './filters.ts';
+import { createRetries, loadFailureText, type Retries } from './load-retry.ts';
 import { createPartialRetry } from './partial-home.ts';
 
 const PAGE_LIMIT = 20;
@@ -43,7 +44,21 @@ export interface TimelineWiringDeps {
   settings?: () => Record<string, unknown>;
   /** For asking again for a home feed the server is still building. */
   timers?: Timers;
+  /** Timers for retrying failed loads by themselves (load-retry.ts); without them a failed load waits for the user. */
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (h: unknown) => void;
 }
+
+const noRetries: Retries = {
+  failed() {},
+  succeeded() {},
+  cancel() {},
+  pending: () => false,
+  dispose() {},
+};
+/** Retry keys: a view's first page, and its gaps. */
+const firstPage = (key: string) => `${key}|first`;
+const gapsOf = (key: string) => `${key}|gaps`;
 
 const TOGGLE: Record<StatusToggle, { on: string; off: string; field: keyof OptimisticPatch }> = {
   favourite: { on: 'favourite', off: 'unfavourite', field: 'favourited' },
@@ -76,6 +91,10 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     timers: deps.timers ?? realTimers,
     reload: (key) => void load(key, {}, 'replace'),
   });
+  const retries =
+    deps.setTimeout && deps.clearTimeout
+      ? createRetries({ now: deps.now, setTimeout: deps.setTimeout, clearTimeout: deps.clearTimeout })
+      : noRetries;
 
   const fetchPage = async (spec: TimelineSpec, params: PageParams): Promise<TimelinePage> => {
     const req = requestFor(spec);
@@ -114,18 +133,27 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       if (!specs.has(key)) return { ok: true };
       if (position === 'replace' || position === 'older') nextPage.set(key, page.next);
       engine.applyPage(key, page, position);
-      if (position === 'replace') {
-        engine.setError(key, null);
-        partialRetry.settled(key, page.partial === true);
-      }
+      // Any page that loads means the server answers again: an old error goes.
+      if (engine.state(key)?.error) engine.setError(key, null);
+      retries.succeeded(typeof position === 'object' ? gapsOf(key) : firstPage(key));
+      if (position === 'replace') partialRetry.settled(key, page.partial === true);
       return { ok: true };
     } catch (e) {
-      if (typeof position === 'object') engine.gapFailed(key, position.gap);
-      else engine.setLoading(key, false);
+      if (!specs.has(key)) return failed(e);
+      if (typeof position === 'object') {
+        engine.gapFailed(key, position.gap);
+        // Tried again by itself while the stream is healthy (a drop gives the next onConnected the job).
+        retries.failed(gapsOf(key), e, () => {
+          if (engine.state(key)?.online) void fillGaps(key);
+        });
+      } else engine.setLoading(key, false);
       if (position === 'replace') {
-        engine.setError(key, toAlert(e)?.message ?? 'Could not load this timeline.');
-        // A failed answer is not a whole feed: a home being built is asked for again.
-        if (specs.has(key)) partialRetry.settled(key, engine.state(key)?.isPartial === true);
+        // The error takes the empty list's place (with a Retry button), and the load is tried again by itself:
+        // a home the server is still building on its own 3 s rhythm, anything else with backoff.
+        engine.setError(key, loadFailureText(e));
+        const partial = engine.state(key)?.isPartial === true;
+        partialRetry.settled(key, partial);
+        if (!partial) retries.failed(firstPage(key), e, () => void load(key, {}, 'replace'));
       }
       return failed(e);
     }
@@ -161,6 +189,8 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
         dispose() {
           partialRetry.cancel(key);
           for (const r of releases) r();
+          retries.cancel(firstPage(key));
+          retries.cancel(gapsOf(key));
           engine.close(key);
           emits.delete(key);
           specs.delete(key);
@@ -179,6 +209,11 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       engine.markConnected();
       for (const key of specs.keys()) void fillGaps(key);
     },
+    /** The stream is down for a while (stream-fallback-poll.ts): ask for what is newer over HTTP, as a gap filled. */
+    poll() {
+      engine.markDisconnected();
+      for (const key of specs.keys()) void fillGaps(key);
+    },
     /** Tab shown again or machine woke: stale timelines get a gap, filled at once. */
     onResume() {
       for (const key of engine.onResume()) void fillGaps(key);
@@ -192,6 +227,9 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     loadMore(key: string) {
       const st = engine.state(key);
       if (!st || st.isLoading || !st.hasMore) return Promise.resolve<IntentResult>({ ok: true });
+      // A first page that failed is being retried: "more" of nothing would ask for it again (and alert again).
+      if (st.error && ![...st.items].some((i) => i.kind === 'status'))
+        return Promise.resolve<IntentResult>({ ok: true });
       let params = nextPage.get(key) ?? null;
       if (!params) {
         const last = [...st.items].reverse().find((i) => i.kind === 'status');
@@ -200,7 +238,11 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       return load(key, params, 'older');
     },
     fillGap: (key: string, gapKey: string) => fillGaps(key, gapKey),
-    reload: (key: string) => load(key, {}, 'replace'),
+    reload: (key: string) => {
+      // The user's Retry: at once, and the backoff starts over.
+      retries.succeeded(firstPage(key));
+      return load(key, {}, 'replace');
+    },
     setTop: (key: string, atTop: boolean) => engine.setTop(key, atTop),
     applyPending: (key: string) => engine.applyPending(key),
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
@@ -230,6 +272,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     dispose() {
       partialRetry.dispose();
       unsubscribeFilters?.();
+      retries.dispose();
       engine.dispose();
     },
   };

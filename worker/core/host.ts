@@ -49,6 +49,8 @@ export interface CoreHost {
 
 export function createCoreHost(deps: HostDeps): CoreHost {
   const tabs = new Map<string, Tab>();
+  /** The highest hello `seq` seen per tab, kept after the tab is dropped (a late hello may still come). */
+  const helloSeq = new Map<string, number>();
 
   const send = (tabId: string, msg: PushMessage) => {
     const tab = tabs.get(tabId);
@@ -95,10 +97,21 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     async hello(hello, push) {
       if (hello.protocol !== PROTOCOL_VERSION)
         return { ok: false, reason: 'version', protocol: PROTOCOL_VERSION };
+      const answer = {
+        ok: true as const,
+        coreId: deps.coreId,
+        protocol: PROTOCOL_VERSION,
+        global: deps.global.get(),
+      };
+      // A stale hello (the tab has since said a newer one) is answered but changes nothing: the tab ignores it.
+      if (hello.seq !== undefined) {
+        if (hello.seq < (helloSeq.get(hello.tabId) ?? Number.NEGATIVE_INFINITY)) return answer;
+        helloSeq.set(hello.tabId, hello.seq);
+      }
       // A tab that says hello again (after a missed heartbeat) starts over: its old views are released.
       if (tabs.has(hello.tabId)) dropTab(hello.tabId);
       tabs.set(hello.tabId, { push, lastSeen: deps.now(), queue: [], flushing: false });
-      return { ok: true, coreId: deps.coreId, protocol: PROTOCOL_VERSION, global: deps.global.get() };
+      return answer;
     },
     async subscribe(tabId, spec: ViewSpec) {
       const key = viewKey(spec);
@@ -128,6 +141,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     },
     async goodbye(tabId) {
       dropTab(tabId);
+      helloSeq.delete(tabId);
     },
     signInStart: (instance, redirectUri) => deps.backend.signInStart(instance, redirectUri),
     signInFinish: (code, state) => deps.backend.signInFinish(code, state),

@@ -2,6 +2,7 @@
 // (two views on the same hashtag make one server subscription); the socket exists only while something is held;
 // drops are retried with capped backoff and reported as gaps so the core can mark the affected timelines.
 import { type BackoffConfig, backoffDelay, connectionHeld, DEFAULT_BACKOFF } from './backoff.ts';
+import { finalCloseReason, SESSION_EXPIRED } from './final-close.ts';
 import { parseFrame } from './frames.ts';
 import { keyOfFrameStream, streamKey, subscribeFrame } from './specs.ts';
 import {
@@ -35,6 +36,11 @@ export interface StreamingClientDeps {
   onGap?(streams: StreamSpec[]): void;
   backoff?: BackoffConfig;
   graceMs?: number;
+  /**
+   * Asked after UNAUTHORIZED_AFTER_FAILURES refused upgrades in a row (a browser cannot see the 401 itself):
+   * false when the server says the token is no longer valid (a 401 on the REST API), which stops the stream.
+   */
+  tokenValid?: () => Promise<boolean>;
 }
 
 export interface StreamingCounters {
@@ -84,13 +90,17 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
   let retryTimer: TimerId | null = null;
   let graceTimer: TimerId | null = null;
   let closed = false;
+  /** Stopped for good by the server: nothing reconnects (see final-close.ts). */
+  let stopped = false;
+  let checkingToken = false;
 
   const setStatus = (next: StreamStatus) => {
     const same =
       next.state === status.state &&
       next.attempt === status.attempt &&
       next.retryAt === status.retryAt &&
-      next.lastError === status.lastError;
+      next.lastError === status.lastError &&
+      next.reason === status.reason;
     status = next;
     if (!same) deps.onStatus?.(status);
   };
@@ -136,9 +146,32 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
     }
   };
 
+  /** The server said not to come back: no socket, no retry, and the reason for whoever shows the status. */
+  const stop = (reason: string) => {
+    stopped = true;
+    clearRetry();
+    discardSocket();
+    patchStatus({ state: 'stopped', reason });
+  };
+
+  /** After repeated refused upgrades: a token the REST API refuses too means the session is over. */
+  const checkToken = () => {
+    if (!deps.tokenValid || checkingToken || stopped) return;
+    checkingToken = true;
+    deps
+      .tokenValid()
+      .then((valid) => {
+        if (!valid && !closed && !stopped && status.state !== 'open') stop(SESSION_EXPIRED);
+      })
+      .catch(() => {})
+      .finally(() => {
+        checkingToken = false;
+      });
+  };
+
   const connect = () => {
     clearRetry();
-    if (closed || socket || held.size === 0) return;
+    if (closed || stopped || socket || held.size === 0) return;
     if (sessionStarted) counters.reconnects += 1;
     sessionStarted = true;
     let ws: WebSocketLike;
@@ -162,12 +195,18 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
     ws.onmessage = (ev: { data?: unknown }) => {
       if (socket === ws) onFrame(ev.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (ev: { code?: number }) => {
       if (socket !== ws) return;
+      const final = finalCloseReason(ev?.code);
       const wasOpen = openedAt !== null;
       const lasted = wasOpen && connectionHeld(openedAt ?? 0, deps.now(), backoff);
       socket = null;
       openedAt = null;
+      if (final) {
+        if (wasOpen && held.size > 0) deps.onGap?.([...held.values()].map((h) => h.spec));
+        stop(final);
+        return;
+      }
       if (lasted) patchStatus({ attempt: 0 });
       onDrop(wasOpen);
     };
@@ -191,6 +230,7 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
     }
     const delay = backoffDelay(status.attempt, backoff, deps.random);
     const unauthorized = failedOpens >= UNAUTHORIZED_AFTER_FAILURES;
+    if (unauthorized) checkToken();
     patchStatus({
       state: unauthorized ? 'unauthorized' : 'waiting',
       attempt: status.attempt + 1,
@@ -241,11 +281,11 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
     send(subscribeFrame('unsubscribe', h.spec));
     if (held.size > 0) return;
     if (!socket) {
-      // Nothing to keep: stop retrying.
+      // Nothing to keep: stop retrying (a stream stopped for good keeps saying why).
       clearRetry();
       failedOpens = 0;
       sessionStarted = false;
-      patchStatus({ state: 'idle', attempt: 0 });
+      if (!stopped) patchStatus({ state: 'idle', attempt: 0 });
       return;
     }
     clearGrace();
@@ -271,7 +311,7 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
         send(subscribeFrame('subscribe', spec));
       }
       clearGrace();
-      if (!socket && retryTimer === null) connect();
+      if (!socket && retryTimer === null && !stopped) connect();
       let released = false;
       return () => {
         if (released) return;
@@ -280,7 +320,7 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
       };
     },
     reconnectNow(opts) {
-      if (closed || held.size === 0) return;
+      if (closed || stopped || held.size === 0) return;
       if (socket) {
         if (!opts?.force) return;
         const wasOpen = openedAt !== null;

@@ -45,6 +45,9 @@ export type StreamState =
   /** Several upgrades in a row failed before opening: most likely a revoked token (a browser cannot see the 401
    *  itself). Retries continue at the capped backoff, in case it was the network after all. */
   | 'unauthorized'
+  /** The server closed the stream for good (a 4xxx close code, or a refused upgrade with a token the server no
+   *  longer accepts): no more retries; `reason` says why. A new sign-in starts a new client. */
+  | 'stopped'
   | 'closed';
 
 export interface StreamStatus {
@@ -55,6 +58,8 @@ export interface StreamStatus {
   retryAt?: number;
   /** The last error frame the server sent, e.g. `{ error: 'Unknown stream type', status: 400 }`. */
   lastError?: { error: string; status?: number };
+  /** Why the stream stopped for good (state 'stopped'), in the user's words. */
+  reason?: string;
 }
 
 /** The part of the WebSocket interface the client uses: the browser's, Node's, or `ws`'s class all fit. */

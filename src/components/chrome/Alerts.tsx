@@ -2,14 +2,24 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { useCore } from '../../app/core-context.tsx';
+import { type AlertView, useCore } from '../../app/core-context.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 
 export function Alerts() {
   useSignals();
   const core = useCore();
   const alerts = useComputed(() => core.global.value.alerts).value;
+  return (
+    <>
+      <ConnectionStatus />
+      {alerts.length === 0 ? null : <AlertList alerts={alerts} />}
+    </>
+  );
+}
+
+function AlertList({ alerts }: { alerts: AlertView[] }) {
+  const core = useCore();
   const [, navigate] = useLocation();
-  if (alerts.length === 0) return null;
   return (
     <div className="alerts" role="status" aria-live="polite">
       {alerts.map((a) => (

@@ -5,7 +5,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useCore } from '../../app/core-context.tsx';
 
-/** Accepts 'example.social', 'https://example.social/' or '@me@example.social'; answers the host or null. */
+/** How long the form waits for the core before saying the server did not answer (the core gives up sooner). */
+export const SIGN_IN_FORM_LIMIT_MS = 20_000;
+
+/**
+ * Accepts 'example.social', 'https://example.social/' or '@me@example.social'; answers the host (with its port), or
+ * the origin when the scheme is plain http (a loopback test server, which the core allows), or null. https is what
+ * the core assumes, so only http needs to be kept.
+ */
 export function normalizeInstance(input: string): string | null {
   let s = input.trim();
   if (!s) return null;
@@ -14,28 +21,46 @@ export function normalizeInstance(input: string): string | null {
   if (!/^https?:\/\//i.test(s)) s = `https://${s}`;
   try {
     const url = new URL(s);
-    return url.host || null;
+    if (!url.host) return null;
+    return url.protocol === 'http:' ? url.origin : url.host;
   } catch {
     return null;
   }
 }
 
+/** The core's answer, or a clear message when it does not come within `ms` (the core itself may be stuck). */
+function withinLimit<T>(p: Promise<T>, ms: number, late: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(late), ms);
+    p.then(
+      (v) => resolve(v),
+      () => resolve(late),
+    ).finally(() => clearTimeout(timer));
+  });
+}
+
 export function SignIn({
   go = (url: string) => window.location.assign(url),
+  limitMs = SIGN_IN_FORM_LIMIT_MS,
 }: {
   go?: (url: string) => void;
+  /** How long to wait for the core's answer. */
+  limitMs?: number;
 }) {
   useSignals();
   const core = useCore();
   const sameOrigin = useComputed(() => core.global.value.sameOriginInstance ?? null).value;
   const offered = sameOrigin ? normalizeInstance(sameOrigin) : null;
+  const offeredLabel = offered?.replace(/^https?:\/\//, '') ?? null;
   const [instance, setInstance] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const start = async (host: string) => {
     setBusy(true);
     setError(null);
-    const result = await core.signIn(host);
+    const result = await withinLimit(core.signIn(host), limitMs, {
+      error: 'The server did not answer in time. Check the address, or try again later.',
+    });
     setBusy(false);
     if ('url' in result) go(result.url);
     else setError(result.error);
@@ -56,7 +81,7 @@ export function SignIn({
       <h1>Sign in</h1>
       {offered ? (
         <button type="button" className="sign-in-offered" disabled={busy} onClick={() => void start(offered)}>
-          Sign in with {offered}
+          Sign in with {offeredLabel}
         </button>
       ) : null}
       <label>

@@ -29,6 +29,7 @@ import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { scrollCache } from './scroll-cache.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
+import { ViewError } from './ViewError.tsx';
 
 export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
@@ -291,6 +292,7 @@ export const VirtualList = memo(function VirtualList({
   };
   const footer = listFooter(facts);
   const banner = errorBanner(facts);
+  const retry = () => intent({ type: 'view.reload', view });
   return (
     <div className="virtual-list" role="feed" aria-label={label} aria-busy={meta.isLoading}>
       {showNewButton ? (
@@ -298,7 +300,7 @@ export const VirtualList = memo(function VirtualList({
           {meta.pending} new
         </button>
       ) : null}
-      {banner ? <div className="view-error">{banner}</div> : null}
+      {banner ? <ViewError message={banner} onRetry={retry} whole={false} /> : null}
       {meta.isPartial ? (
         <div className="view-notice" role="status">
           Your home feed is being prepared…
@@ -328,12 +330,7 @@ export const VirtualList = memo(function VirtualList({
           {footer === 'loading' ? (
             <div className="loader">Loading…</div>
           ) : footer === 'error' ? (
-            <div className="error-state" role="alert">
-              <p>{meta.error}</p>
-              <button type="button" onClick={() => intent({ type: 'view.reload', view })}>
-                Try again
-              </button>
-            </div>
+            <ViewError message={meta.error ?? ''} onRetry={retry} whole />
           ) : footer === 'empty' ? (
             <div className="empty">Nothing here yet.</div>
           ) : footer === 'load-more' ? (

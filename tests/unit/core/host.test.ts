@@ -64,6 +64,19 @@ describe('core host', () => {
     }
   });
 
+  it('a hello answered late (an older seq) leaves the newer one and its views alone', async () => {
+    const t = setup();
+    const pushed: string[] = [];
+    await t.host.api.hello({ tabId: 't1', protocol: PROTOCOL_VERSION, seq: 2 }, () => pushed.push('new'));
+    await t.host.api.subscribe('t1', { kind: 'notifications' });
+    // The hello the tab gave up on while the core was paused arrives only now.
+    await t.host.api.hello({ tabId: 't1', protocol: PROTOCOL_VERSION, seq: 1 }, () => pushed.push('stale'));
+    expect(t.opened[0]!.disposed).toBe(false);
+    t.opened[0]!.emit([{ op: 'insert', index: 0, rows: [gap('b')] }]);
+    t.flush();
+    expect(pushed).toEqual(['new']);
+  });
+
   it('disposes a view only when its last tab leaves, and a goodbye counts as leaving', async () => {
     const t = setup();
     await t.hello('t1');

@@ -21,7 +21,34 @@ afterEach(() => {
 });
 
 /** A core in this process, reachable over a MessageChannel as a worker's would be. */
-function startCore(opts: { protocol?: number } = {}) {
+/** A core that can be paused as a debugger pauses a worker: calls wait, in order, until it resumes. */
+function pausable(api: CoreApi) {
+  let paused = false;
+  let waiting: (() => void)[] = [];
+  const gate = () => (paused ? new Promise<void>((r) => waiting.push(r)) : Promise.resolve());
+  const wrapped = Object.fromEntries(
+    Object.entries(api).map(([name, fn]) => [
+      name,
+      async (...args: unknown[]) => {
+        await gate();
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as CoreApi;
+  return {
+    api: wrapped,
+    pause: () => {
+      paused = true;
+    },
+    resume: () => {
+      paused = false;
+      for (const w of waiting.splice(0)) w();
+      waiting = [];
+    },
+  };
+}
+
+function startCore(opts: { protocol?: number; pausable?: boolean } = {}) {
   const emits: ViewEmit[] = [];
   let rows: Row[] = [statusRow('1')];
   const schedule = (fn: () => void) => queueMicrotask(fn);
@@ -42,11 +69,15 @@ function startCore(opts: { protocol?: number } = {}) {
     lookupAccount: async () => null,
   };
   const host = createCoreHost({ coreId: 'c', global, backend, now: Date.now, schedule });
-  const api: CoreApi =
+  const plain: CoreApi =
     opts.protocol === undefined
       ? host.api
       : { ...host.api, hello: async () => ({ ok: false, reason: 'version', protocol: opts.protocol! }) };
+  const gated = pausable(plain);
+  const api = opts.pausable ? gated.api : plain;
   return {
+    pause: gated.pause,
+    resume: gated.resume,
     host,
     global,
     emits,
@@ -82,8 +113,14 @@ afterEach(() => {
   for (const s of sessions.splice(0)) s.goodbye();
 });
 
-function session(open: () => Promise<CoreLink>, storage = memoryStorage(), onReload = () => {}) {
+function session(
+  open: () => Promise<CoreLink>,
+  storage = memoryStorage(),
+  onReload = () => {},
+  extra: { helloTimeoutMs?: number; retryDelayMs?: (attempt: number) => number } = {},
+) {
   const s = createCoreSession({
+    ...extra,
     tabId: 'tab-1',
     open,
     setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -145,6 +182,40 @@ describe('core session (tab side)', () => {
     void s.intent({ type: 'draft.save', draftId: 'side@t1', draft: { text: 'half a thought' } });
     await s.check();
     await until(() => JSON.stringify(second.global.get().drafts['side@t1']) === '{"text":"half a thought"}');
+  });
+
+  it('comes back by itself after the core stopped answering for much longer than a hello may take', async () => {
+    const core = startCore({ pausable: true });
+    let opened = 0;
+    const s = session(
+      async () => {
+        opened += 1;
+        return core.link();
+      },
+      memoryStorage(),
+      () => {},
+      { helloTimeoutMs: 100, retryDelayMs: () => 10 },
+    );
+    await s.start();
+    const { store } = s.view({ kind: 'timeline', timeline: 'home' });
+    await until(() => store.ready.value);
+    expect(s.linkState.value).toBe('connected');
+    core.pause();
+    const back = s.check();
+    void s.saveDraft('compose', { text: 'written while the core was away' });
+    await until(() => s.linkState.value === 'reconnecting');
+    // Several hellos give up while the core is paused; the tab keeps trying, on a new link each time.
+    await until(() => opened >= 4);
+    expect(s.connected.value).toBe(false);
+    core.resume();
+    await back;
+    expect(s.linkState.value).toBe('connected');
+    // The views were subscribed again: the core's newest emit reaches the store.
+    await until(() => core.host.views.keys().length === 1);
+    core.emits.at(-1)!([{ op: 'insert', index: 0, rows: [statusRow('5')] }]);
+    await until(() => store.keys.value[0] === 's:5');
+    await until(() => core.global.get().drafts.compose !== undefined);
+    expect(core.global.get().drafts.compose).toEqual({ text: 'written while the core was away' });
   });
 
   it('says hello again (same core) when the core dropped this tab after missed heartbeats', async () => {
