@@ -3,9 +3,9 @@
 import { effect, signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
 import type { GlobalState } from '../../../shared/protocol/core-api.ts';
+import { initialGlobal } from '../../../shared/protocol/global-state.ts';
 import { createTabCore } from '../../../src/core-client/core.ts';
 import type { CoreSession } from '../../../src/core-client/session.ts';
-import { initialGlobal } from '../../../shared/protocol/global-state.ts';
 
 function idleSession(global: GlobalState): CoreSession {
   return { global: signal(global), connected: signal(true) } as unknown as CoreSession;
