@@ -72,6 +72,18 @@ export function useDraftSync(opts: {
   const [fromTab] = useState(() => localStart(storage, core, draftId, defaults));
   const [draft, setDraft] = useState<ComposeDraft>(() => fromTab ?? { ...emptyDraft(defaults), inReplyToId });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The save the timer is waiting to send (its draft id, core and draft), run early when the box goes away. */
+  const pendingSave = useRef<(() => void) | null>(null);
+  const cancelPending = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingSave.current = null;
+  };
+  const flushPending = () => {
+    const save = pendingSave.current;
+    cancelPending();
+    save?.();
+  };
   // The draft last handed to (or received from) the core; the initial draft is never sent (StrictMode runs
   // effects twice), and nothing the user has not touched is saved.
   const initial = useRef(draft);
@@ -107,22 +119,25 @@ export function useDraftSync(opts: {
     };
   }, [draftId]);
 
-  // Every change: the tab's copy at once, the core's debounced.
+  // Every change: the tab's copy at once, the core's debounced. A newer change replaces the save waiting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: send is the core's intent for this draft id
   useEffect(() => {
     if (draft === lastSent.current) return;
     if (isScopedDraftId(draftId) && draft !== initial.current)
       writeLocalDraft(storage, draftId, draft, Date.now());
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
+    cancelPending();
+    const save = () => {
       lastSent.current = draft;
       void send(draft);
-    }, debounceMs);
-    return () => {
-      if (timer.current) clearTimeout(timer.current);
     };
+    pendingSave.current = save;
+    timer.current = setTimeout(flushPending, debounceMs);
   }, [draft, draftId, core, debounceMs]);
+
+  // The box goes away (the user left an edit for the timeline, a reply closed): the save still waiting is sent
+  // now, not dropped. A post's draft (edit, redraft) has no copy in the tab, so its last keystrokes would be lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs hold what is current
+  useEffect(() => flushPending, []);
 
   // The page goes away (closed, reloaded, to the back/forward cache): the tab's copy is marked closed, so the
   // next tab can take it over, and a save still waiting is sent now. Shown again: it is this tab's again.
@@ -135,12 +150,11 @@ export function useDraftSync(opts: {
       // An emptied draft stays this tab's (its reload finds it) but is not offered to another tab.
       const worthKeeping = hasContent(d) || d.poll !== null;
       writeLocalDraft(storage, draftId, d, Date.now(), worthKeeping);
-      if (timer.current) {
-        clearTimeout(timer.current);
-        timer.current = null;
-        lastSent.current = d;
-        void send(d);
-      }
+      // A save still waiting goes now, with the newest draft rendered.
+      if (!pendingSave.current) return;
+      cancelPending();
+      lastSent.current = d;
+      void send(d);
     };
     const show = (e: PageTransitionEvent) => {
       if (e.persisted && readLocalDraft(storage, draftId))
@@ -165,14 +179,12 @@ export function useDraftSync(opts: {
     setDraft,
     current,
     saveNow() {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
+      cancelPending();
       lastSent.current = current.current;
       return send(current.current);
     },
     startOver(fresh) {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
+      cancelPending();
       removeLocalDraft(storage, draftId);
       lastSent.current = fresh;
       initial.current = fresh;

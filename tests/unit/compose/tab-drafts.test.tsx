@@ -128,6 +128,22 @@ describe('ComposeBox keeps what was typed', () => {
     );
   });
 
+  it('leaving an edit within the debounce: the core still gets the last keystrokes', async () => {
+    // A post's draft (edit, redraft) has no copy in the tab: only the core keeps it, so leaving the compose area
+    // (back to the timeline) must not drop the save still waiting.
+    const core = fakeCore();
+    r = render(<ComposeBox draftId="edit:9" debounceMs={10_000} />, core);
+    await settle();
+    typeInto(r.container.querySelector('textarea'), 'the last words before leaving');
+    r.unmount();
+    r = null;
+    expect(core.intents).toContainEqual({
+      type: 'draft.save',
+      draftId: 'edit:9',
+      draft: expect.objectContaining({ text: 'the last words before leaving' }),
+    });
+  });
+
   it('a draft emptied before the tab closed is not offered to the next tab', async () => {
     r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
     typeInto(r.container.querySelector('textarea'), 'written');
