@@ -15,6 +15,7 @@ import { type TimelineSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../shared/wire/entities.ts';
 import { type CompiledFilters, compileFilters, noFilters } from '../filters/compile.ts';
 import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
+import { type Re2, re2IfLoaded } from '../filters/re2-load.ts';
 import { filterContextFor, hideShowsAsWarn } from '../filters/scope.ts';
 import { regexBodyFor, shownBySettings, type TimelineSettings } from '../filters/timelineSettings.ts';
 import { compileUserRegex } from '../filters/userRegex.ts';
@@ -53,6 +54,8 @@ export interface TimelineEngineOptions {
   log?: Log;
   /** Ruling 1 trimming while at the top. On by default; the benchmark turns it off to measure a 10,000-row view. */
   trimAtTop?: boolean;
+  /** The column patterns' engine if fetched yet (worker/filters/re2-load.ts); the wiring fetches it when needed. */
+  regexEngine?: () => Re2 | null;
 }
 
 export type OptimisticPatch = Partial<
@@ -74,6 +77,7 @@ export class TimelineEngine {
   private readonly rowCtx: RowContext;
   private readonly trimEnabled: boolean;
   private settings: TimelineSettings;
+  private readonly regexEngine: () => Re2 | null;
   private filters: CompiledFilters;
   private readonly views = new Map<string, TimelineState>();
   private readonly out = new Map<string, { ops: RowOp[]; meta: Partial<ViewMeta> | null }>();
@@ -90,6 +94,7 @@ export class TimelineEngine {
     this.rowCtx = opts.log ? { me: opts.me, log: opts.log } : { me: opts.me };
     this.trimEnabled = opts.trimAtTop !== false;
     this.settings = opts.settings ?? {};
+    this.regexEngine = opts.regexEngine ?? re2IfLoaded;
     this.filters = opts.filters ? compileFilters(opts.filters, opts.now()) : noFilters();
     this.unsubscribe = this.store.onChanged((c) => this.batch(() => this.onStoreChange(c)));
   }
@@ -105,7 +110,7 @@ export class TimelineEngine {
     let state = this.views.get(key);
     if (state) state.openCount++;
     else {
-      const regex = compileUserRegex(regexBodyFor(this.settings, key, spec));
+      const regex = compileUserRegex(regexBodyFor(this.settings, key, spec), this.regexEngine());
       const viewSpec = { kind: 'timeline' as const, ...spec };
       state = {
         key,
@@ -363,7 +368,7 @@ export class TimelineEngine {
   setSettings(settings: TimelineSettings): Map<string, RowOp[]> {
     this.settings = settings;
     for (const state of this.views.values()) {
-      const regex = compileUserRegex(regexBodyFor(settings, state.key, state.spec));
+      const regex = compileUserRegex(regexBodyFor(settings, state.key, state.spec), this.regexEngine());
       state.userRegex = regex.regex;
       if (state.error !== regex.error) {
         state.error = regex.error;
