@@ -4,6 +4,7 @@
 import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
 import { preloadDeferred } from './lib/deferred.tsx';
+import { afterFirstPaint } from './lib/first-paint.ts';
 import './styles/app.css';
 
 const adapters = import.meta.glob<{ createAppCore: () => Promise<Core> }>('./core-client/app-core.ts');
@@ -19,10 +20,10 @@ async function start(): Promise<void> {
   try {
     const core = await (await load()).createAppCore();
     mountApp(root, core);
-    // Once the first paint is done, fetch what was kept out of the startup bundle and not fetched yet (on a phone:
-    // notification rows, compose, the deck; see src/lib/deferred.tsx).
+    // Once the first paint is done and the page is idle, fetch what was kept out of the startup bundle and not
+    // fetched yet (notification rows, compose, the column settings; see src/lib/deferred.tsx).
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => preloadDeferred());
+    void afterFirstPaint().then(() => idle(() => preloadDeferred()));
   } catch (e) {
     root.textContent = `Woolly could not start: ${String(e)}`;
     console.error(e);

@@ -208,7 +208,9 @@ export async function run(): Promise<Figures> {
   for (const [source, bytes] of report.bySource.slice(0, 15))
     console.log(`    ${kb(bytes).toFixed(2).padStart(8)} kB  ${source}`);
   return {
-    'bundle.initial_js_gzip': { value: kb(report.initialGzip), unit: 'kB', better: 'lower' },
+    // What the manifest says the entry needs; bundle-fetched.bench.ts measures what the browser really fetches
+    // before its first paint (bundle.initial_js_gzip), deck chunks included.
+    'bundle.startup_chunks_js_gzip': { value: kb(report.initialGzip), unit: 'kB', better: 'lower' },
     'bundle.entry_static_js_gzip': { value: kb(report.entryStaticGzip), unit: 'kB', better: 'lower' },
     'bundle.react_share_gzip': { value: kb(report.reactGzip), unit: 'kB', better: 'lower' },
     'bundle.shared_worker_js_gzip': { value: kb(report.sharedWorkerGzip), unit: 'kB', better: 'lower' },

@@ -3,6 +3,7 @@
 // service worker in production builds, runs the desktop-notification commands the core sends to this tab only, and
 // relays the service worker's messages.
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
+import { afterFirstPaint } from '../lib/first-paint.ts';
 import { createTabPresence, type TabPresence } from './presence.ts';
 import type { CoreSession } from './session.ts';
 
@@ -53,7 +54,9 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
   const stopDelivery = session.onDelivery((c) => (run ? run(c) : waiting.push(c)));
   let stopSw: () => void = () => {};
   let permissionChanged: () => void = () => {};
-  void import('./notifications-tab-browser.ts')
+  // The service worker, Web Push and the sound are no part of the first screen: fetched once it is painted.
+  void afterFirstPaint()
+    .then(() => import('./notifications-tab-browser.ts'))
     .then(async (m) => {
       const wired = await m.wireBrowserNotifications({
         session,

@@ -5,9 +5,11 @@ import { useLocation, useSearch } from 'wouter';
 import { composeTarget } from '../components/compose/open-compose.ts';
 import { deferred } from '../lib/deferred.tsx';
 
-// The compose box is not needed for the first paint of the timeline: kept out of the startup bundle.
-const { Component: ComposeBox } = deferred(() =>
-  import('../components/compose/ComposeBox.tsx').then((m) => m.ComposeBox),
+// The compose box is not needed for the first paint of the timeline: kept out of the startup bundle and fetched
+// once that paint is done. Until then its place keeps its size, so the columns do not shift when it arrives.
+const { Component: ComposeBox } = deferred(
+  () => import('../components/compose/ComposeBox.tsx').then((m) => m.ComposeBox),
+  { placeholder: <div className="compose-placeholder" aria-busy="true" /> },
 );
 
 export function SideCompose() {

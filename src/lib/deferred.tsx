@@ -1,13 +1,15 @@
 // Components kept out of the startup bundle: their module is fetched with a dynamic import(), never awaited
 // before the first paint. When it is fetched:
-// - at once, beside the core client, where the viewport is wider than the mobile breakpoint: the deck and the
-//   single column show compose (and the deck notifications) on their first screen, so they must not wait;
-// - else once the first paint is done (main.tsx calls preloadDeferred() when the page is idle);
-// - and in any case the first time one is drawn.
-// Until the module is there, the place renders nothing (its own Suspense boundary, so the screen around it never
-// suspends).
-import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
+// - one that is the first screen itself (the deck's columns, `firstScreen`): the moment it is drawn, and at once
+//   beside the core client where the viewport is wider than the mobile breakpoint;
+// - any other (a compose box, the column settings): once the first frame is painted (src/lib/first-paint.ts), the
+//   first time one is drawn, so the first paint never waits for it and the browser fetches nothing for it before;
+// - and in any case once the page is idle after the first paint (main.tsx calls preloadDeferred()).
+// Until the module is there, the place shows its small placeholder (nothing by default), in its own Suspense
+// boundary, so the screen around it never suspends.
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
+import { afterFirstPaint } from './first-paint.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -21,7 +23,17 @@ export interface Deferred<P> {
 export const wideViewport = (): boolean =>
   typeof window !== 'undefined' && window.innerWidth > MOBILE_BREAKPOINT_PX;
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+export interface DeferredOptions {
+  /** The component is the first screen (a layout): fetched when drawn, not after the first paint. */
+  firstScreen?: boolean;
+  /** Shown in its place until the module is there: keep it small (a box of the right size, a title). */
+  placeholder?: ReactNode;
+}
+
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: DeferredOptions = {},
+): Deferred<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
@@ -31,17 +43,20 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     });
     return pending;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Lazy = lazy(async () => {
+    if (!options.firstScreen) await afterFirstPaint();
+    return { default: await preload() };
+  });
   function DeferredComponent(props: P) {
     // Chosen once per mounted place: switching from the lazy wrapper to the loaded component later would remount
     // it and lose its state (a draft being typed, say).
     const [ready] = useState(() => loaded);
     return ready
       ? createElement(ready, props)
-      : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+      : createElement(Suspense, { fallback: options.placeholder ?? null }, createElement(Lazy, props));
   }
   preloads.push(preload);
-  if (wideViewport()) preload().catch(() => {});
+  if (options.firstScreen && wideViewport()) preload().catch(() => {});
   return { Component: DeferredComponent, preload };
 }
 

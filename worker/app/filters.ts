@@ -10,6 +10,7 @@ import type { Filter, FilterStatus } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import { type CompiledFilters, compileFilters, isExpired, noFilters } from '../filters/compile.ts';
+import { loadRe2 } from '../filters/re2-load.ts';
 import { filterRequest, listFiltersRequest, parseFilter, parseFilterList } from '../filters/requests.ts';
 import { compileUserRegex } from '../filters/userRegex.ts';
 
@@ -136,7 +137,14 @@ export function createFiltersSource(deps: FiltersSourceDeps): FiltersSource {
   const intent = async (i: FilterIntent): Promise<IntentResult> => {
     // Answered here: what does not work in the filters in force, and whether a column's pattern can be used.
     if (i.type === 'filters.problems') return { ok: true, value: state.compiled.problems };
-    if (i.type === 'filters.checkRegex') return { ok: true, value: compileUserRegex(i.body).error };
+    if (i.type === 'filters.checkRegex') {
+      try {
+        const re2 = i.body.trim() === '' ? null : await loadRe2();
+        return { ok: true, value: compileUserRegex(i.body, re2).error };
+      } catch (e) {
+        return failed(e);
+      }
+    }
     const r = await deps.request(filterRequest(i));
     if (!r.ok) return failed(r.error);
     if (disposed) return { ok: true };

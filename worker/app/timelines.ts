@@ -10,7 +10,8 @@ import { parseLinkHeader } from '../api/link.ts';
 import { realTimers, type Timers } from '../api/timers.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
-import { readTimelineSettings } from '../filters/timelineSettings.ts';
+import { loadRe2, type Re2, re2IfLoaded, settingsNeedRe2 } from '../filters/re2-load.ts';
+import { readTimelineSettings, type TimelineSettings } from '../filters/timelineSettings.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamSpec as ClientStreamSpec, StreamingEvent } from '../streaming/types.ts';
 import {
@@ -47,6 +48,8 @@ export interface TimelineWiringDeps {
   /** Timers for retrying failed loads by themselves (load-retry.ts); without them a failed load waits for the user. */
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (h: unknown) => void;
+  /** Fetches the column patterns' engine (default: re2-load.ts's dynamic import); asked only once a pattern exists. */
+  loadRegexEngine?: () => Promise<Re2>;
 }
 
 const noRetries: Retries = {
@@ -75,8 +78,15 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
   const specs = new Map<string, TimelineSpec>();
   const nextPage = new Map<string, PageParams | null>();
   /** The timeline part of the settings as last given to the engine, to re-evaluate only when it changes. */
-  let settingsKey = JSON.stringify(readTimelineSettings(deps.settings?.()));
+  let settings = readTimelineSettings(deps.settings?.());
+  let settingsKey = JSON.stringify(settings);
+  const loadRegexEngine = deps.loadRegexEngine ?? loadRe2;
+  let regexEngine: Re2 | null = deps.loadRegexEngine ? null : re2IfLoaded();
+  /** Settles once the column patterns can be judged: at once without patterns, else when the engine is fetched. */
+  let regexReady: Promise<unknown> = Promise.resolve();
+  let disposed = false;
   const engine = createTimelineEngine({
+    regexEngine: () => regexEngine,
     store: deps.store,
     me: deps.me,
     now: deps.now,
@@ -84,8 +94,28 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     emit: (key, ops, meta) => emits.get(key)?.(ops, meta),
     // Until the account's list is known the engine has none, and a server-supplied result stands on its own word.
     filters: deps.filters?.loaded() ? deps.filters.current().active : undefined,
-    settings: readTimelineSettings(deps.settings?.()),
+    settings,
   });
+  /** Fetches the patterns' engine the first time a pattern exists, then judges the open views with it. */
+  let regexLoading = false;
+  const needRegexEngine = (next: TimelineSettings) => {
+    if (regexEngine || regexLoading || !settingsNeedRe2(next)) return;
+    regexLoading = true;
+    regexReady = loadRegexEngine().then(
+      (re2) => {
+        regexLoading = false;
+        if (regexEngine || disposed) return;
+        regexEngine = re2;
+        engine.setSettings(settings);
+      },
+      // The column keeps hiding what its pattern might hide; the next settings change asks again.
+      (e: unknown) => {
+        regexLoading = false;
+        deps.log(`the column patterns' engine could not be fetched: ${String(e)}`);
+      },
+    );
+  };
+  needRegexEngine(settings);
   const unsubscribeFilters = deps.filters?.subscribe((f) => engine.setFilters(f.active));
   const partialRetry = createPartialRetry({
     timers: deps.timers ?? realTimers,
@@ -129,6 +159,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       const [page] = await Promise.all([
         fetchPage(spec, params),
         position === 'replace' ? deps.filters?.load() : undefined,
+        position === 'replace' ? regexReady : undefined,
       ]);
       if (!specs.has(key)) return { ok: true };
       if (position === 'replace' || position === 'older') nextPage.set(key, page.next);
@@ -248,11 +279,13 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
     removeFollowed: (accountId: string) => engine.removeFollowed(accountId),
     /** The settings record changed: home.shows and the per-timeline regex re-evaluate the open views. */
-    onSettings(settings: Record<string, unknown>) {
-      const next = readTimelineSettings(settings);
+    onSettings(record: Record<string, unknown>) {
+      const next = readTimelineSettings(record);
       const key = JSON.stringify(next);
       if (key === settingsKey) return;
       settingsKey = key;
+      settings = next;
+      needRegexEngine(next);
       engine.setSettings(next);
     },
     async toggle(statusId: string, action: StatusToggle, value: boolean): Promise<IntentResult> {
@@ -270,6 +303,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       return failed(r.error);
     },
     dispose() {
+      disposed = true;
       partialRetry.dispose();
       unsubscribeFilters?.();
       retries.dispose();

@@ -3,9 +3,10 @@
 // such as `^(a+)+$`, and the core serves every tab. So user patterns run on RE2 (re2js), which matches in time
 // linear in the text whatever the pattern. RE2 has no backreferences and no lookaround (they are what makes
 // backtracking necessary): such a pattern is refused with a message naming the construct. JavaScript spellings a
-// user may type (`\u00e9`, `(?<name>…)`) are translated first.
-import { RE2JS } from 're2js';
+// user may type (`\u00e9`, `(?<name>…)`) are translated first. The engine is passed in: the core fetches it only
+// once a pattern exists (re2-load.ts), so its first script stays small.
 import type { TextTest } from './keywordMatcher.ts';
+import type { Re2 } from './re2-load.ts';
 
 export interface UserRegex {
   regex: TextTest | null;
@@ -48,7 +49,14 @@ function syntaxMessage(e: unknown): string {
   return shown ? `${description} in “${shown}”` : description;
 }
 
-export function compileUserRegex(body: string | undefined | null): UserRegex {
+/**
+ * Stands for a pattern while the engine is still being fetched: it matches every post, so the column hides its
+ * posts for that moment rather than show one the user's pattern hides (the engine's arrival re-evaluates them).
+ */
+const UNTIL_ENGINE_LOADED: TextTest = { test: () => true };
+
+/** `re2`: the engine, or null while it is being fetched (a usable pattern then hides until it is there). */
+export function compileUserRegex(body: string | undefined | null, re2: Re2 | null): UserRegex {
   const src = (body ?? '').trim();
   if (src === '') return { regex: null, error: null };
   const construct = unsupportedConstruct(src);
@@ -58,8 +66,9 @@ export function compileUserRegex(body: string | undefined | null): UserRegex {
       error: `The column's regular expression uses a ${construct}, which is not supported: column patterns run on an engine that never stalls, without backreferences or lookaround.`,
     };
   }
+  if (!re2) return { regex: UNTIL_ENGINE_LOADED, error: null };
   try {
-    const compiled = RE2JS.compile(RE2JS.translateRegExp(src), RE2JS.CASE_INSENSITIVE);
+    const compiled = re2.compile(re2.translateRegExp(src), re2.CASE_INSENSITIVE);
     return { regex: { test: (text) => compiled.test(text) }, error: null };
   } catch (e) {
     return { regex: null, error: `The column's regular expression is not valid: ${syntaxMessage(e)}.` };

@@ -13,6 +13,7 @@ import type { Row } from '../../shared/protocol/rows.ts';
 import { type TimelineSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../shared/wire/entities.ts';
 import { compileFilters, noFilters } from '../filters/compile.ts';
+import { type Re2, re2IfLoaded } from '../filters/re2-load.ts';
 import { regexBodyFor, type TimelineSettings } from '../filters/timelineSettings.ts';
 import { compileUserRegex } from '../filters/userRegex.ts';
 import type { Log } from '../rows/blurhash.ts';
@@ -47,6 +48,8 @@ export interface TimelineEngineOptions {
   log?: Log;
   /** Ruling 1 trimming while at the top. On by default; the benchmark turns it off to measure a 10,000-row view. */
   trimAtTop?: boolean;
+  /** The column patterns' engine if fetched yet (worker/filters/re2-load.ts); the wiring fetches it when needed. */
+  regexEngine?: () => Re2 | null;
 }
 
 /** True when `status` is by `accountId` or boosts a post by it: what a block or mute removes. */
@@ -70,6 +73,7 @@ export class TimelineEngine {
       rowCtx: opts.log ? { me: opts.me, log: opts.log } : { me: opts.me },
       now: opts.now,
       trimEnabled: opts.trimAtTop !== false,
+      regexEngine: opts.regexEngine ?? re2IfLoaded,
       settings: opts.settings ?? {},
       filters: opts.filters ? compileFilters(opts.filters, opts.now()) : noFilters(),
       out: this.out,
@@ -92,7 +96,8 @@ export class TimelineEngine {
     const key = timelineViewKey(spec);
     const state = this.views.get(key);
     if (state) state.openCount++;
-    else this.views.set(key, newViewState(key, spec, this.ctx.settings, this.ctx.now()));
+    else
+      this.views.set(key, newViewState(key, spec, this.ctx.settings, this.ctx.now(), this.ctx.regexEngine()));
     return this.snapshot(key) as ViewSnapshot;
   }
 
@@ -295,7 +300,7 @@ export class TimelineEngine {
   setSettings(settings: TimelineSettings): Map<string, RowOp[]> {
     this.ctx.settings = settings;
     for (const state of this.views.values()) {
-      const regex = compileUserRegex(regexBodyFor(settings, state.key, state.spec));
+      const regex = compileUserRegex(regexBodyFor(settings, state.key, state.spec), this.ctx.regexEngine());
       state.userRegex = regex.regex;
       if (state.error !== regex.error) {
         state.error = regex.error;

@@ -1,6 +1,7 @@
 // A timeline view's state as it is opened, and the meta it shows (section 3).
 import type { ViewMeta } from '../../shared/protocol/diff.ts';
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
+import type { Re2 } from '../filters/re2-load.ts';
 import { filterContextFor, hideShowsAsWarn } from '../filters/scope.ts';
 import { regexBodyFor, type TimelineSettings } from '../filters/timelineSettings.ts';
 import { compileUserRegex } from '../filters/userRegex.ts';
@@ -14,8 +15,9 @@ export function newViewState(
   spec: TimelineSpec,
   settings: TimelineSettings,
   now: number,
+  re2: Re2 | null,
 ): TimelineState {
-  const regex = compileUserRegex(regexBodyFor(settings, key, spec));
+  const regex = compileUserRegex(regexBodyFor(settings, key, spec), re2);
   const viewSpec = { kind: 'timeline' as const, ...spec };
   return {
     key,

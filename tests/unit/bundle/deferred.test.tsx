@@ -5,6 +5,7 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { deferred, preloadDeferred } from '../../../src/lib/deferred.tsx';
+import { afterFirstPaint } from '../../../src/lib/first-paint.ts';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -56,6 +57,7 @@ describe('deferred components', () => {
     );
     expect(r.container.querySelector('.around')?.textContent).toBe('timeline');
     expect(r.container.querySelector('button')).toBeNull();
+    await act(() => afterFirstPaint());
     m.resolve(Counter);
     await flush();
     expect(r.container.querySelector('button')?.textContent).toBe('compose 0');
@@ -66,6 +68,7 @@ describe('deferred components', () => {
     const m = manualLoad();
     const { Component } = deferred(m.load);
     const r = mount(<Component label="n" />);
+    await act(() => afterFirstPaint());
     m.resolve(Counter);
     await flush();
     act(() => r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
@@ -88,5 +91,29 @@ describe('deferred components', () => {
     expect(m.calls()).toBe(1);
     expect(r.container.querySelector('button')?.textContent).toBe('x 0');
     r.unmount();
+  });
+
+  it('fetches nothing before the first frame is painted, even on a wide viewport, and shows its placeholder', async () => {
+    expect(window.innerWidth).toBeGreaterThan(630);
+    const m = manualLoad();
+    const { Component } = deferred(m.load, { placeholder: <p className="placeholder">…</p> });
+    const r = mount(<Component label="compose" />);
+    // The first paint waits for nothing of it: not even asked for yet, its small placeholder in its place.
+    expect(m.calls()).toBe(0);
+    expect(r.container.querySelector('.placeholder')).not.toBeNull();
+    await act(() => afterFirstPaint());
+    await flush();
+    expect(m.calls()).toBe(1);
+    m.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('button')?.textContent).toBe('compose 0');
+    expect(r.container.querySelector('.placeholder')).toBeNull();
+    r.unmount();
+  });
+
+  it('a first-screen component (the deck) is fetched at once on a wide viewport, before any paint', () => {
+    const m = manualLoad();
+    deferred(m.load, { firstScreen: true });
+    expect(m.calls()).toBe(1);
   });
 });

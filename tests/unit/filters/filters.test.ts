@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import { describe, expect, it } from 'vitest';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { compileFilters } from '../../../worker/filters/compile.ts';
@@ -159,16 +160,16 @@ describe('keyword filters', () => {
 
 describe('timeline settings', () => {
   it('reports an invalid user regex instead of throwing', () => {
-    const r = compileUserRegex('(unclosed');
+    const r = compileUserRegex('(unclosed', RE2JS);
     expect(r.regex).toBeNull();
     expect(r.error).toMatch(
       /^The column's regular expression is not valid: missing closing \) in “\(unclosed”\.$/,
     );
-    expect(compileUserRegex('')).toEqual({ regex: null, error: null });
+    expect(compileUserRegex('', RE2JS)).toEqual({ regex: null, error: null });
   });
 
   it('a valid user regex hides matching posts, never own posts', () => {
-    const { regex } = compileUserRegex('crypto|nft');
+    const { regex } = compileUserRegex('crypto|nft', RE2JS);
     const spec = { timeline: 'public' as const };
     expect(shownBySettings(status('1', { content: 'buy NFT' }), spec, {}, regex, 'me')).toBe(false);
     expect(shownBySettings(status('2', { content: 'cats' }), spec, {}, regex, 'me')).toBe(true);

@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import { describe, expect, it } from 'vitest';
 import { GAP_AFTER_AGE_MS } from '../../../shared/constants.ts';
 import type { StatusRow } from '../../../shared/protocol/rows.ts';
@@ -20,6 +21,7 @@ function setup(
     me: 'me',
     emit: rec.emit,
     now: () => now,
+    regexEngine: () => RE2JS,
     ...(opts.filters ? { filters: opts.filters } : {}),
     ...(opts.settings ? { settings: opts.settings } : {}),
   });
