@@ -169,6 +169,8 @@ describe('filter screens', () => {
     const core = coreAnswering((i) => ({ ok: true, value: i.type === 'filters.list' ? [spoilers] : {} }));
     r = render(<ActionBar status={status('109')} send={() => {}} onReply={() => {}} />, core, '/home');
     click(r.container.querySelector('button[aria-label="More"]'));
+    // The menu's items are a deferred module (fetched after the first paint): wait for them as a user would.
+    await until(() => byText(r!.container, 'button', 'Filter this post…') !== undefined);
     click(byText(r.container, 'button', 'Filter this post…'));
     await until(() => r?.container.querySelector('dialog.filter-post-dialog') !== null);
     await settle();
@@ -176,7 +178,7 @@ describe('filter screens', () => {
     r.unmount();
     r = render(<ActionBar status={status('110', { own: true })} send={() => {}} onReply={() => {}} />, core);
     click(r.container.querySelector('button[aria-label="More"]'));
-    expect(byText(r.container, 'button', 'Edit')).toBeDefined();
+    await until(() => byText(r!.container, 'button', 'Edit') !== undefined);
     expect(byText(r.container, 'button', 'Filter this post…')).toBeUndefined();
   });
 });
