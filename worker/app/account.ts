@@ -1,36 +1,41 @@
-// One signed-in account in the core: its API transport (identical GETs in flight coalesced), its one streaming
-// socket (refcounted subscriptions, shared by every view of every tab), the entity store, the timeline and
-// notification engines behind the views, and the intents that act on its data. Streaming events go to the
-// engines; a dropped socket marks the streamed views with a gap, filled when the socket is back.
+// One signed-in account in the core, the composition root of its parts: its API transport (identical GETs in flight
+// coalesced), its one streaming socket (refcounted subscriptions, shared by every view of every tab), the entity
+// store, the timeline and notification engines behind the views, and the intents that act on its data. Each job
+// lives beside it: account-connect.ts (start-up and the socket), stream-routing.ts (streamed events to the engines),
+// account-views.ts, account-intents.ts (the dispatch by area), status-actions.ts, relationships.ts,
+// markers-wiring.ts (read markers), and this file's close (sign-out).
 import type { Identity } from '../../shared/protocol/core-api.ts';
-import { emptyMeta } from '../../shared/protocol/diff.ts';
-import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
-import type { Account, Instance, Notification, Poll } from '../../shared/wire/entities.ts';
-import { toAlert } from '../api/alerts.ts';
-import { streamingBaseUrl } from '../api/instance-url.ts';
+import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
-import { createMarkersUploader } from '../api/markers-uploader.ts';
+import type { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import { createComposeWiring } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { EntityStore } from '../store/entityStore.ts';
-import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
-import type { StreamingEvent, StreamSpec, StreamStatus } from '../streaming/types.ts';
+import type { StreamingClient } from '../streaming/client.ts';
+import type { StreamingEvent } from '../streaming/types.ts';
+import { connectAccount, createStreamSlot } from './account-connect.ts';
+import { createAccountIntents } from './account-intents.ts';
+import { createAccountViews } from './account-views.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
-import { answerFollowRequest } from './follow-requests.ts';
 import { homeMarkerId } from './home-marker.ts';
+import { createMarkersWiring } from './markers-wiring.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
-import { createFallbackPoller } from './stream-fallback-poll.ts';
+import { createRelationshipActions } from './relationships.ts';
+import { createStatusActions } from './status-actions.ts';
+import { createStreamRouting } from './stream-routing.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
+
+export { HOME_MARKER_PUBLISH_MS } from './markers-wiring.ts';
 
 export interface StoredIdentity {
   instance: string;
@@ -71,23 +76,6 @@ export interface AccountNotificationHooks {
   settings?: () => Record<string, unknown>;
 }
 
-const streamStatusOf = (s: StreamStatus) =>
-  s.state === 'open'
-    ? 'open'
-    : s.state === 'connecting'
-      ? 'connecting'
-      : s.state === 'idle'
-        ? 'idle'
-        : s.state === 'closed' || s.state === 'stopped'
-          ? 'closed'
-          : 'reconnecting';
-
-const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
-
-const COUNTED_KEPT = 1000;
-/** How often, at most, a moved home read marker is published to the tabs (see publishHomeMarkerSoon). */
-export const HOME_MARKER_PUBLISH_MS = 1000;
-
 export function startAccount(
   identity: StoredIdentity,
   env: CoreEnv,
@@ -103,40 +91,21 @@ export function startAccount(
     setTimeout: env.setTimeout,
     clearTimeout: env.clearTimeout,
   });
-  let streaming: StreamingClient | null = null;
   let closed = false;
-  let wasOpen = false;
-  /** Stream subscriptions asked for before the streaming URL was known. */
-  const waiting: (() => void)[] = [];
+  const isSignedIn = () => !closed;
+  const timers = { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout };
+  const slot = createStreamSlot();
+  const acquire = slot.acquire;
   const store = new EntityStore();
   // Page loads feed the loading bar every tab draws, and a failed one shows its alert (sections 8 and 9).
-  const loadingBar = createLoadingBar({ setTimeout: env.setTimeout, clearTimeout: env.clearTimeout }, (b) =>
+  const loadingBar = createLoadingBar(timers, (b) =>
     global.update((g) => ({ ...g, loading: b.visible ? b.percent : 0 })),
   );
   const request = trackPageLoads(transport.request, loadingBar, (a) => global.alert(a));
-
-  const acquire = (spec: StreamSpec): (() => void) => {
-    let release: (() => void) | null = null;
-    let cancelled = false;
-    const go = () => {
-      if (!cancelled && streaming) release = streaming.acquire(spec);
-    };
-    if (streaming) go();
-    else waiting.push(go);
-    return () => {
-      cancelled = true;
-      release?.();
-    };
-  };
+  const settings = hooks.settings ?? (() => global.get().settings);
 
   // The one filters source of the account: timelines, notifications and threads all read it (worker/app/filters.ts).
-  const filters = createFiltersSource({
-    request,
-    now: env.now,
-    setTimeout: env.setTimeout,
-    clearTimeout: env.clearTimeout,
-    log: env.log,
-  });
+  const filters = createFiltersSource({ request, now: env.now, ...timers, log: env.log });
   const timelines = createTimelineWiring({
     request,
     store,
@@ -145,64 +114,18 @@ export function startAccount(
     log: env.log,
     acquire,
     filters,
-    settings: hooks.settings ?? (() => global.get().settings),
-    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
-    setTimeout: env.setTimeout,
-    clearTimeout: env.clearTimeout,
+    settings,
+    timers,
+    ...timers,
   });
-  const markers = createMarkersUploader({
-    save: async (body) => {
-      const r = await transport.request({
-        call: 'markers.save',
-        method: 'POST',
-        path: '/api/v1/markers',
-        json: body,
-      });
-      publishMarkers();
-      const result = r.ok ? { ok: true as const, value: r.answer.body, status: r.answer.status } : r;
-      // A failed upload waits again: the page's unload flush must know. The uploader marks it unsent only in its
-      // own `.then` after this answer, which runs after any microtask queued here: publish on the next task.
-      if (!r.ok) env.setTimeout(publishMarkers, 0);
-      return result;
-    },
-    isSignedIn: () => !closed,
-    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
+  const markers = createMarkersWiring({
+    request: transport.request,
+    env,
+    global,
+    identity,
+    isSignedIn,
+    homeMarkerId: () => homeMarkerId(timelines.states()),
   });
-  /** What the server does not have yet is mirrored to the tabs, which send it themselves when they hide. */
-  let publishedMarkers = 'null';
-  const publishMarkers = () => {
-    const pending = closed ? null : markers.snapshot();
-    const next = pending ? { baseUrl: identity.instance, token: identity.token, pending } : null;
-    const json = JSON.stringify(next);
-    if (json === publishedMarkers) return;
-    publishedMarkers = json;
-    global.update((g) => ({ ...g, markers: next }));
-  };
-  const updateMarker = (timeline: 'home' | 'notifications', id: string, now = false) => {
-    if (now) markers.updateNow(timeline, id);
-    else markers.update(timeline, id);
-    publishMarkers();
-  };
-  // The home marker moves with every streamed post at the top; publishing it each time cost every tab a global
-  // push per post. The page needs the waiting markers only when it hides, so the home marker is published at
-  // most once per HOME_MARKER_PUBLISH_MS, trailing (the last value always goes out).
-  let homePublishTimer: unknown = null;
-  let lastHomePublish = Number.NEGATIVE_INFINITY;
-  const publishHomeMarkerSoon = () => {
-    if (homePublishTimer !== null) return;
-    const wait = Math.max(0, lastHomePublish + HOME_MARKER_PUBLISH_MS - env.now());
-    homePublishTimer = env.setTimeout(() => {
-      homePublishTimer = null;
-      lastHomePublish = env.now();
-      publishMarkers();
-    }, wait);
-  };
-  const syncHomeMarker = () => {
-    const id = homeMarkerId(timelines.states());
-    if (!id) return;
-    markers.update('home', id);
-    publishHomeMarkerSoon();
-  };
   const notifications = createNotificationWiring({
     request,
     store,
@@ -210,9 +133,9 @@ export function startAccount(
     log: env.log,
     onUnread: (n) => global.update((s) => ({ ...s, unread: { notifications: n } })),
     now: env.now,
-    settings: hooks.settings ?? (() => global.get().settings),
+    settings,
     ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
-    saveMarker: (id, now) => updateMarker('notifications', id, now),
+    saveMarker: (id, now) => markers.update('notifications', id, now),
     filters,
   });
   const threads = createThreadWiring({
@@ -230,135 +153,29 @@ export function startAccount(
       if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
     },
   });
-  let releaseNotificationStream: (() => void) | null = null;
-
-  /** Notification ids already counted as unread while the notifications view was closed. */
-  const counted = new Set<string>();
-
-  const onEvent = (e: StreamingEvent) => {
-    if (e.event === 'update') env.trace?.('update', String((e.payload as { id?: unknown }).id));
-    switch (e.event) {
-      case 'update':
-      case 'delete':
-      case 'status.update':
-        timelines.onEvent(e);
-        // Threads read edits and deletes from the store; a streamed reply may belong in an open one.
-        threads.onEvent(e);
-        if (e.event === 'delete') notifications.onStatusDeleted(String(e.payload));
-        break;
-      case 'notification': {
-        // With the notifications view open the engine counts unread; otherwise count here, once per id (the same
-        // notification can arrive on two streams).
-        const n = e.payload as Notification;
-        const verdict = notifications.verdictOf(n);
-        // A hide filter drops it everywhere: no row, no count, no desktop notification.
-        if (verdict === 'hide') break;
-        hooks.onStreamedNotification?.(n, verdict !== null);
-        if (notifications.onNotification(n) || counted.has(n.id)) break;
-        counted.add(n.id);
-        if (counted.size > COUNTED_KEPT) counted.delete(counted.values().next().value as string);
-        global.update((s) => ({ ...s, unread: { notifications: s.unread.notifications + 1 } }));
-        break;
-      }
-      case 'notifications_merged':
-        notifications.onMerged();
-        break;
-      case 'filters_changed':
-        void filters.reload();
-        break;
-      default:
-        break;
-    }
-  };
-
-  // While the stream cannot bring anything, new posts and notifications are asked for over HTTP.
-  const poller = createFallbackPoller({
-    poll: () => {
-      timelines.poll();
-      notifications.onDisconnected();
-      notifications.onConnected();
-    },
-    setTimeout: env.setTimeout,
-    clearTimeout: env.clearTimeout,
+  const routing = createStreamRouting({
+    env,
+    global,
+    timelines,
+    threads,
+    notifications,
+    filters,
+    ...(hooks.onStreamedNotification ? { onStreamedNotification: hooks.onStreamedNotification } : {}),
   });
 
-  const onStatus = (s: StreamStatus) => {
-    poller.onStatus(s);
-    const reason = s.state === 'stopped' ? (s.reason ?? null) : null;
-    global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now(), reason } }));
-    if (s.state === 'open') {
-      // Not on the first open: one request per view is the point (a post in the short window between a view's
-      // first page and its subscription is missed, as in Mastodon's own client).
-      if (wasOpen) {
-        timelines.onConnected();
-        notifications.onConnected();
-        // A filters_changed sent while the socket was down is lost: ask again.
-        if (filters.loaded()) void filters.reload();
-      }
-      wasOpen = true;
-    }
-  };
-
-  const onGap = () => {
-    timelines.onDisconnected();
-    notifications.onDisconnected();
-  };
-
-  // Who am I, and where is the streaming server (it can differ from the REST host).
-  void (async () => {
-    // The server's unread count (notifications above its read marker) is the badge until the list is loaded.
-    const unreadAtStart = transport.request({
-      call: 'notifications.unreadCount',
-      method: 'GET',
-      path: '/api/v1/notifications/unread_count',
-    });
-    // The pending notification requests count for the link on the notifications screen.
-    void notificationRequests.loadPending();
-    const [cred, inst] = await Promise.all([
-      transport.request({
-        call: 'accounts.verifyCredentials',
-        method: 'GET',
-        path: '/api/v1/accounts/verify_credentials',
-      }),
-      transport.request({ call: 'instance.get', method: 'GET', path: '/api/v2/instance' }),
-    ]);
-    if (closed) return;
-    const instance = inst.ok ? (inst.answer.body as Instance) : null;
-    if (cred.ok) onAccount(cred.answer.body as Account, instance);
-    // Before the socket opens, so no streamed notification is counted twice.
-    const unread = await unreadAtStart;
-    const count = unread.ok ? (unread.answer.body as { count?: unknown }).count : null;
-    if (!closed && typeof count === 'number' && !notifications.isOpen())
-      global.update((s) => ({ ...s, unread: { notifications: count } }));
-    const base = streamingBaseUrl(instance?.configuration?.urls?.streaming, identity.instance);
-    streaming = createStreamingClient({
-      url: `${base}/api/v1/streaming`,
-      token: identity.token,
-      WebSocketImpl: env.WebSocket,
-      setTimeout: env.setTimeout,
-      clearTimeout: env.clearTimeout,
-      now: env.now,
-      random: env.random,
-      onEvent,
-      onStatus,
-      onGap,
-      // A refused upgrade cannot be told from a network error in a browser: the REST API says whether the token
-      // still works (only a 401 counts as no).
-      tokenValid: async () => {
-        const r = await transport.request({
-          call: 'accounts.verifyCredentials',
-          method: 'GET',
-          path: '/api/v1/accounts/verify_credentials',
-        });
-        return r.ok || r.error.kind !== 'http' || r.error.status !== 401;
-      },
-    });
-    for (const w of waiting.splice(0)) w();
-    // filters_changed arrives on the user stream only: held for the account's life, as Mastodon's own client does,
-    // so an edit made elsewhere reaches the open views whatever they are (home usually holds it anyway).
-    acquire({ stream: 'user' });
-    void filters.load();
-  })().catch((e) => env.log(`account start failed: ${String(e)}`));
+  connectAccount({
+    identity,
+    env,
+    global,
+    request: transport.request,
+    slot,
+    routing,
+    isClosed: () => closed,
+    onAccount,
+    loadPendingRequests: () => void notificationRequests.loadPending(),
+    notificationsOpen: () => notifications.isOpen(),
+    loadFilters: () => void filters.load(),
+  }).catch((e) => env.log(`account start failed: ${String(e)}`));
 
   // Compose (worker/compose): uploads, drafts from posts, and submit (POST, or PUT for an edit).
   const compose = createComposeWiring({
@@ -375,62 +192,6 @@ export function startAccount(
     },
     onDeleted: (id) => timelines.onEvent({ event: 'delete', stream: [], payload: id }),
   });
-  const submit = (draft: Record<string, unknown>, draftId = ''): Promise<IntentResult> =>
-    compose.submit(draft, draftId);
-
-  const isNotifications = (view: string) => view === 'notifications';
-
-  /** Deletes a post; with redraft, answers its source text for the compose area (section 4). */
-  const deleteStatus = async (id: string, redraft: boolean): Promise<IntentResult> => {
-    const r = await transport.request({
-      call: 'statuses.delete',
-      method: 'DELETE',
-      path: '/api/v1/statuses/{id}',
-      pathParams: { id },
-      query: redraft ? { delete_media: false } : undefined,
-    });
-    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
-    timelines.onEvent({ event: 'delete', stream: [], payload: id });
-    notifications.onStatusDeleted(id);
-    const text = (r.answer.body as { text?: unknown }).text;
-    return { ok: true, value: redraft ? { text: typeof text === 'string' ? text : '' } : undefined };
-  };
-
-  const vote = async (pollId: string, choices: number[]): Promise<IntentResult> => {
-    const r = await transport.request({
-      call: 'polls.vote',
-      method: 'POST',
-      path: '/api/v1/polls/{id}/votes',
-      pathParams: { id: pollId },
-      json: { choices },
-    });
-    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
-    store.upsertPoll(r.answer.body as Poll);
-    return { ok: true };
-  };
-
-  /** Follow, block, mute and their undo; blocking or muting removes the account's posts from every timeline (but its
-   *  profile), unfollowing removes its posts and boosts from home. */
-  const relate = async (
-    accountId: string,
-    action: 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute',
-    removes = false,
-    json?: Record<string, unknown>,
-  ): Promise<IntentResult> => {
-    const r = await transport.request({
-      call: `accounts.${action}`,
-      method: 'POST',
-      path: `/api/v1/accounts/{id}/${action}`,
-      pathParams: { id: accountId },
-      json,
-    });
-    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
-    if (removes) timelines.removeAccount(accountId);
-    if (action === 'unfollow') timelines.removeFollowed(accountId);
-    // A mute keeps the account's notifications when asked to (`notifications: false`).
-    if (removes && json?.notifications !== false) notifications.removeAccounts({ accountIds: [accountId] });
-    return { ok: true, value: r.answer.body };
-  };
 
   const settingsSaver = createSettingsSaver({
     save: async (data) => {
@@ -442,138 +203,62 @@ export function startAccount(
       });
       return r.ok ? { ok: true, value: r.answer.body, status: r.answer.status } : r;
     },
-    isSignedIn: () => !closed,
-    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
+    isSignedIn,
+    timers,
+  });
+
+  const intent = createAccountIntents({
+    request: transport.request,
+    filters,
+    timelines,
+    notifications,
+    threads,
+    compose,
+    statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
+    relationships: createRelationshipActions({ request: transport.request, timelines, notifications }),
+    requests: notificationRequests,
+    syncHomeMarker: markers.syncHome,
+    clearUnread: () => {
+      routing.clearCounted();
+      global.update((s) => ({ ...s, unread: { notifications: 0 } }));
+    },
   });
 
   return {
     transport,
-    markers,
-    markersFlushed(body) {
-      markers.markFlushed(body);
-      publishMarkers();
-    },
+    markers: markers.uploader,
+    markersFlushed: markers.flushed,
     onPresence: () => notifications.onPresence(),
-    streaming: () => streaming,
-    submit,
-    saveSettings: (settings) => {
-      settingsSaver.save(settings);
+    streaming: slot.get,
+    submit: (draft, draftId = '') => compose.submit(draft, draftId),
+    saveSettings: (next) => {
+      settingsSaver.save(next);
       // home.shows and the per-timeline regex take effect in every open timeline at once.
-      timelines.onSettings(settings);
+      timelines.onSettings(next);
     },
-    openView(key, spec, emit) {
-      if (spec.kind === 'timeline') {
-        const { kind: _kind, ...tl } = spec;
-        // Whatever changes a home view (first page, streamed posts, back at the top) may move the read marker.
-        const tracked: typeof emit =
-          tl.timeline === 'home'
-            ? (ops, meta) => {
-                emit(ops, meta);
-                syncHomeMarker();
-              }
-            : emit;
-        return timelines.openView(key, tl, tracked);
-      }
-      if (spec.kind === 'notifications') {
-        releaseNotificationStream = acquire({ stream: 'user:notification' });
-        const view = notifications.openView(key, emit);
-        return {
-          snapshot: view.snapshot,
-          dispose() {
-            view.dispose();
-            releaseNotificationStream?.();
-            releaseNotificationStream = null;
-          },
-        };
-      }
-      if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
-      // Conversations have no engine yet: an empty view that says so.
-      return {
-        snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
-        dispose: () => {},
-      };
-    },
-    intent(intent) {
-      if (isFilterIntent(intent)) return filters.intent(intent);
-      switch (intent.type) {
-        case 'status.toggle':
-          return timelines.toggle(intent.statusId, intent.action, intent.value);
-        case 'view.loadMore':
-          if (isNotifications(intent.view)) return notifications.loadMore();
-          return timelines.loadMore(intent.view);
-        case 'view.fillGap':
-          if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
-          return timelines.fillGap(intent.view, intent.gapKey);
-        case 'view.reload':
-          if (isNotifications(intent.view)) return notifications.reload();
-          if (threads.has(intent.view)) return threads.reload(intent.view);
-          return timelines.reload(intent.view);
-        case 'view.top':
-          if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
-          else {
-            timelines.setTop(intent.view, intent.atTop);
-            syncHomeMarker();
-          }
-          return ok();
-        case 'view.applyPending':
-          if (isNotifications(intent.view)) notifications.applyPending();
-          else timelines.applyPending(intent.view);
-          return ok();
-        case 'status.delete':
-          return deleteStatus(intent.statusId, intent.redraft);
-        case 'poll.vote':
-          return vote(intent.pollId, intent.choices);
-        case 'compose.from':
-        case 'media.upload':
-        case 'media.wait':
-        case 'media.describe':
-          return compose.intent(intent);
-        case 'account.follow':
-          return relate(intent.accountId, intent.value ? 'follow' : 'unfollow');
-        case 'account.followRequest':
-          return answerFollowRequest(transport.request, intent.accountId, intent.action);
-        case 'account.block':
-          return relate(intent.accountId, intent.value ? 'block' : 'unblock', intent.value);
-        case 'account.mute':
-          return relate(
-            intent.accountId,
-            intent.value ? 'mute' : 'unmute',
-            intent.value,
-            intent.value
-              ? { notifications: intent.notifications ?? true, duration: intent.duration ?? 0 }
-              : undefined,
-          );
-        case 'notifications.requests':
-          return notificationRequests.list(intent.action);
-        case 'notifications.request':
-          return notificationRequests.resolve(intent.requestId, intent.action);
-        case 'notifications.markRead':
-          if (!notifications.isOpen()) {
-            counted.clear();
-            global.update((s) => ({ ...s, unread: { notifications: 0 } }));
-          }
-          return notifications.markRead();
-        default:
-          return null;
-      }
-    },
+    openView: createAccountViews({
+      timelines,
+      notifications,
+      threads,
+      acquire,
+      syncHomeMarker: markers.syncHome,
+    }),
+    intent,
     lifecycle(event) {
       if (event === 'hidden') return;
-      streaming?.reconnectNow();
+      slot.get()?.reconnectNow();
       timelines.onResume();
     },
+    // Sign-out: what waits is sent first, then the account is closed and the tabs' mirrors are cleared.
     close() {
       settingsSaver.flush();
-      markers.flush();
-      markers.dispose();
-      if (homePublishTimer !== null) env.clearTimeout(homePublishTimer);
-      homePublishTimer = null;
+      markers.flushAndStop();
       closed = true;
-      publishMarkers();
+      markers.publish();
       global.update((g) => ({ ...g, pendingRequests: null }));
       settingsSaver.dispose();
-      poller.stop();
-      streaming?.close();
+      routing.stop();
+      slot.get()?.close();
       timelines.dispose();
       threads.dispose();
       filters.dispose();

@@ -20,7 +20,7 @@ const ALLOWED_LONG: Readonly<Record<string, string>> = {};
 
 /** Over the limit, and being changed by other engineers in this session: the lead splits them after merging their
  *  work, and empties this list (the test then holds them to the limit like every other file). */
-const PENDING_SPLIT: readonly string[] = ['worker/app/account.ts'];
+const PENDING_SPLIT: readonly string[] = [];
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SKIP = new Set(['node_modules', 'dist', 'results']);
