@@ -21,5 +21,8 @@ export function renderRow(row: Row, store: ViewStore) {
       return <GapRow row={row} view={store.view} />;
     case 'account':
       return <AccountRow row={row} />;
+    case 'profile':
+      // Drawn by the profile screen's header (src/views/profile), never in a list.
+      return null;
   }
 }

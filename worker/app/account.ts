@@ -27,6 +27,7 @@ import { homeMarkerId } from './home-marker.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
+import { createRelationshipWiring, isProfileView } from './relationships.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
 
@@ -379,26 +380,15 @@ export function startAccount(
     return { ok: true };
   };
 
-  /** Follow, block, mute and their undo; blocking or muting removes the account's posts from every timeline (but its
-   *  profile), unfollowing removes its posts and boosts from home. */
-  const relate = async (
-    accountId: string,
-    action: 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute',
-    removes = false,
-    json?: Record<string, unknown>,
-  ): Promise<IntentResult> => {
-    const r = await transport.request({
-      call: `accounts.${action}`,
-      method: 'POST',
-      path: `/api/v1/accounts/{id}/${action}`,
-      pathParams: { id: accountId },
-      json,
-    });
-    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
-    if (removes) timelines.removeAccount(accountId);
-    if (action === 'unfollow') timelines.removeFollowed(accountId);
-    return { ok: true, value: r.answer.body };
-  };
+  // Follow, block, mute and the rest: one relationship per account for every tab (worker/app/relationships.ts).
+  const relationships = createRelationshipWiring({
+    transport,
+    env,
+    selfId: identity.accountId,
+    isSignedIn: () => !closed,
+    removeAccount: (id) => timelines.removeAccount(id),
+    removeFollowed: (id) => timelines.removeFollowed(id),
+  });
 
   const settingsSaver = createSettingsSaver({
     save: async (data) => {
@@ -455,6 +445,7 @@ export function startAccount(
         };
       }
       if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
+      if (spec.kind === 'profile') return relationships.openView(key, spec.accountId, emit);
       // Conversations have no engine yet: an empty view that says so.
       return {
         snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
@@ -475,6 +466,7 @@ export function startAccount(
         case 'view.reload':
           if (isNotifications(intent.view)) return notifications.reload();
           if (threads.has(intent.view)) return threads.reload(intent.view);
+          if (isProfileView(intent.view)) return relationships.reload(intent.view);
           return timelines.reload(intent.view);
         case 'view.top':
           if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
@@ -497,18 +489,10 @@ export function startAccount(
         case 'media.describe':
           return compose.intent(intent);
         case 'account.follow':
-          return relate(intent.accountId, intent.value ? 'follow' : 'unfollow');
         case 'account.block':
-          return relate(intent.accountId, intent.value ? 'block' : 'unblock', intent.value);
         case 'account.mute':
-          return relate(
-            intent.accountId,
-            intent.value ? 'mute' : 'unmute',
-            intent.value,
-            intent.value
-              ? { notifications: intent.notifications ?? true, duration: intent.duration ?? 0 }
-              : undefined,
-          );
+        case 'account.relate':
+          return relationships.intent(intent);
         case 'notifications.requests':
           return notificationRequests.list(intent.action);
         case 'notifications.request':
@@ -543,6 +527,7 @@ export function startAccount(
       timelines.dispose();
       threads.dispose();
       filters.dispose();
+      relationships.dispose();
     },
   };
 }
