@@ -66,7 +66,7 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path={PROFILE_ROUTE}>
           {(p: { acct?: string; tab?: 'with_replies' | 'media' }) => (
-            <ProfileScreen acct={dec(p.acct)} tab={p.tab ?? 'posts'} />
+            <ProfileScreen acct={dec(p.acct)} tab={p.tab} />
           )}
         </Route>
         <Route path={THREAD_ROUTE}>

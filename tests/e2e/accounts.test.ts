@@ -45,6 +45,12 @@ describe('accounts', () => {
     await ada.locator('.profile-header').waitFor({ timeout: 30_000 });
     expect(await ada.locator('.profile-acct').textContent()).toContain('@ada');
     expect(await readyLabel(ada, 'ada')).toBe('Following');
+    // The Media tab by its own address, as Mastodon's web UI links it.
+    await ada.getByRole('link', { name: 'Media', exact: true }).click({ force: true });
+    await waitFor(() => ada.url().endsWith('/@ada/media'), 'the media address');
+    await ada
+      .locator('.profile-tabs [aria-current="page"]', { hasText: 'Media' })
+      .waitFor({ timeout: 20_000 });
 
     const world = stack.demo.world;
     const me = stack.demo.demoAccountId;
