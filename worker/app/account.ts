@@ -386,7 +386,11 @@ export function startAccount(
     env,
     selfId: identity.accountId,
     isSignedIn: () => !closed,
-    removeAccount: (id) => timelines.removeAccount(id),
+    removeAccount: (id) => {
+      timelines.removeAccount(id);
+      notifications.removeAccount(id);
+      threads.removeAccount(id);
+    },
     removeFollowed: (id) => timelines.removeFollowed(id),
   });
 

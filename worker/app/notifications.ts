@@ -268,6 +268,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       return true;
     },
     onMerged: () => engine?.onMerged(),
+    removeAccount: (accountId: string) => engine?.removeAccount(accountId),
     onDisconnected: () => engine?.onDisconnected(),
     /** The socket is back: the gap the drop left is filled. */
     onConnected: () => void fillGaps(),

@@ -24,6 +24,7 @@ import {
   resetWithPage,
   setGapLoading,
 } from './pages.ts';
+import { removeAccountNotifications } from './remove-account.ts';
 import { applyPending, type StreamOutcome, streamNotification } from './stream.ts';
 import { isUnread, markReadUpTo, unreadCount } from './unread.ts';
 
@@ -104,6 +105,11 @@ export class NotificationsEngine {
   /** A dropped socket: a gap above the newest loaded notification. */
   onDisconnected(): Change {
     return this.#publish(insertTopGap(this.state));
+  }
+
+  /** Block or mute (worker/relationships): the account's notifications leave the list at once. */
+  removeAccount(accountId: string): Change {
+    return this.#publish(removeAccountNotifications(this.state, accountId, this.#deps));
   }
 
   setGapLoading(gapKey: string, loading: boolean): Change {
