@@ -51,6 +51,8 @@ export interface AccountSession {
   saveSettings(settings: Record<string, unknown>): void;
   /** Posts a compose draft (status text, options; an idempotency key derived from the draft and its content). */
   submit(draft: Record<string, unknown>, draftId?: string): Promise<IntentResult>;
+  /** Resolves a handle (route /@acct); a 404 is cached as not found. */
+  lookupAccount(acct: string): Promise<{ id: string } | null>;
   transport: Transport;
   streaming(): StreamingClient | null;
   /** The one markers uploader of this account (home and notifications; throttled, ruling 4). */
@@ -418,6 +420,7 @@ export function startAccount(
     onPresence: () => notifications.onPresence(),
     streaming: () => streaming,
     submit,
+    lookupAccount: (acct) => relationships.lookup(acct),
     saveSettings: (settings) => {
       settingsSaver.save(settings);
       // home.shows and the per-timeline regex take effect in every open timeline at once.

@@ -7,6 +7,7 @@ import { createRelationshipBatcher } from '../api/relationships.ts';
 import type { Transport } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { createRelationshipBook } from '../relationships/book.ts';
+import { createAccountLookup } from '../relationships/lookup.ts';
 import { openProfileView } from '../relationships/profile-view.ts';
 import type { CoreEnv } from './env.ts';
 
@@ -69,6 +70,8 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
   const profileIds = new Map<string, string>();
   return {
     book,
+    /** /@acct → the account id; null when not found (a 404 is remembered). */
+    lookup: createAccountLookup((spec) => deps.transport.request(spec)),
     openView(key: string, accountId: string, emit: ViewEmit): LiveView {
       profileIds.set(key, accountId);
       const view = openProfileView(book, accountId, deps.selfId, emit);
