@@ -163,7 +163,8 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
       setRelationship(id, answered);
       // Removal waits for the server: removed items cannot be put back without reloading every view.
       if (hidesAccount(answered) && !hidesAccount(before)) deps.onHidden(id);
-      if (before.following && !answered.following) deps.onUnfollowed(id);
+      // An unfollow from a post's menu may come before any relationship was fetched: it still empties home of them.
+      if (!answered.following && (before.following || a.action === 'unfollow')) deps.onUnfollowed(id);
       return { ok: true, value: answered };
     },
     dispose() {

@@ -37,39 +37,36 @@ function Profile({ acct, accountId, tab }: { acct: string; accountId: string; ta
   useSignals();
   const { row, error, retry } = useProfileRow(accountId);
   const [showLimited, setShowLimited] = useState(false);
-  if (!row) {
-    return (
-      <section className="profile-screen">
-        <h2 className="column-title">@{acct}</h2>
-        {error ? (
-          <p className="empty" role="alert">
-            {error}{' '}
-            <button type="button" onClick={retry}>
-              Retry
-            </button>
-          </p>
-        ) : (
-          <p className="loader">Loading…</p>
-        )}
-      </section>
-    );
-  }
-  if (row.limited && !showLimited && !row.relationship?.following) {
-    return (
-      <section className="profile-screen">
-        <h2 className="column-title">@{acct}</h2>
-        <p className="profile-limited">This profile has been hidden by the moderators of your server.</p>
-        <button type="button" onClick={() => setShowLimited(true)}>
-          Show anyway
-        </button>
-      </section>
-    );
-  }
+  const hidden = row?.limited === true && !showLimited && !row.relationship?.following;
+  // The posts load beside the header, not after it: neither waits for the other.
   return (
     <section className="profile-screen">
-      <ProfileHeader row={row} />
-      {row.suspended ? (
+      {row ? (
+        <ProfileHeader row={row} />
+      ) : (
+        <header className="profile-header">
+          <h2 className="column-title">@{acct}</h2>
+          {error ? (
+            <p className="empty" role="alert">
+              {error}{' '}
+              <button type="button" onClick={retry}>
+                Retry
+              </button>
+            </p>
+          ) : (
+            <p className="loader">Loading…</p>
+          )}
+        </header>
+      )}
+      {row?.suspended ? (
         <p className="profile-suspended">This account has been suspended.</p>
+      ) : hidden ? (
+        <div className="profile-limited">
+          <p>This profile has been hidden by the moderators of your server.</p>
+          <button type="button" onClick={() => setShowLimited(true)}>
+            Show anyway
+          </button>
+        </div>
       ) : (
         <>
           <nav className="profile-tabs" aria-label="Profile sections">
