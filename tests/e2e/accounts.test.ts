@@ -103,7 +103,23 @@ describe('accounts', () => {
 
     const profile = await openSignedIn(`/@${acct}`);
     expect(await readyLabel(profile, acct)).toBe('Following');
-    await profile.getByRole('button', { name: `More actions for @${acct}` }).click({ force: true });
+    // The MUTE dialog: Escape closes it and focus goes back to the menu's button.
+    const more = profile.getByRole('button', { name: `More actions for @${acct}` });
+    await more.click({ force: true });
+    await profile.getByRole('button', { name: `Mute @${acct}…` }).click({ force: true });
+    const mute = profile.getByRole('dialog', { name: `Mute @${acct}?` });
+    await mute.waitFor({ timeout: 10_000 });
+    await profile.keyboard.press('Escape');
+    await mute.waitFor({ state: 'detached', timeout: 10_000 });
+    await waitFor(
+      async () =>
+        (await profile.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ===
+        `More actions for @${acct}`,
+      'focus back on the menu button',
+    );
+    expect(world.isMuting(me, author)).toBe(false);
+
+    await more.click({ force: true });
     await profile.getByRole('button', { name: `Block @${acct}…` }).click({ force: true });
     const dialog = profile.getByRole('dialog', { name: `Block @${acct}?` });
     await dialog.waitFor({ timeout: 10_000 });

@@ -7,11 +7,14 @@ export function ProfileDialog({
   onClose,
   children,
   className = '',
+  returnFocus,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog closes, when the control that opened it is gone (a menu item). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -21,9 +24,10 @@ export function ProfileDialog({
     if (d && !d.open && typeof d.showModal === 'function') d.showModal();
     return () => {
       if (d?.open) d.close();
-      opener?.focus();
+      const back = returnFocus?.() ?? opener;
+      back?.focus();
     };
-  }, []);
+  }, [returnFocus]);
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,6 @@
 // The relationship button (Follow / Requested / Following / Follow back / Unblock / Unmute), the bell, and the menu
 // of the other actions. Block, mute and domain block ask first in their dialog; everything else acts at once.
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   type ProfileRow,
   type RelationshipAction,
@@ -66,6 +66,9 @@ export function RelationshipControls({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  // The menu item that opened a dialog is gone once the menu closes: focus returns to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useCallback(() => menuButton.current, []);
   const r = row.relationship;
   const label = relationshipLabel(r);
   const acct = `@${row.account.acct}`;
@@ -98,6 +101,7 @@ export function RelationshipControls({
       ) : null}
       <div className="profile-menu">
         <button
+          ref={menuButton}
           type="button"
           aria-haspopup="true"
           aria-expanded={menuOpen}
@@ -132,7 +136,13 @@ export function RelationshipControls({
         ) : null}
       </div>
       {dialog ? (
-        <RelationshipDialog kind={dialog} row={row} act={act} onClose={() => setDialog(null)} />
+        <RelationshipDialog
+          kind={dialog}
+          row={row}
+          act={act}
+          onClose={() => setDialog(null)}
+          returnFocus={returnFocus}
+        />
       ) : null}
     </div>
   );

@@ -12,21 +12,28 @@ export function RelationshipDialog({
   row,
   act,
   onClose,
+  returnFocus,
 }: {
   kind: DialogKind;
   row: ProfileRow;
   act: (a: RelationshipAction) => void;
   onClose: () => void;
+  returnFocus: () => HTMLElement | null;
 }) {
   const acct = `@${row.account.acct}`;
   const confirm = (a: RelationshipAction) => {
     act(a);
     onClose();
   };
-  if (kind === 'mute') return <MuteDialog acct={acct} onMute={confirm} onClose={onClose} />;
+  if (kind === 'mute')
+    return <MuteDialog acct={acct} onMute={confirm} onClose={onClose} returnFocus={returnFocus} />;
   const block = kind === 'block';
   return (
-    <ProfileDialog title={block ? `Block ${acct}?` : `Block the domain ${row.domain}?`} onClose={onClose}>
+    <ProfileDialog
+      title={block ? `Block ${acct}?` : `Block the domain ${row.domain}?`}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       <p>
         {block
           ? 'They will not be able to follow you or see your posts, and you will no longer see theirs. They can tell they are blocked.'
@@ -52,15 +59,17 @@ function MuteDialog({
   acct,
   onMute,
   onClose,
+  returnFocus,
 }: {
   acct: string;
   onMute: (a: RelationshipAction) => void;
   onClose: () => void;
+  returnFocus: () => HTMLElement | null;
 }) {
   const [duration, setDuration] = useState(0);
   const [hideNotifications, setHideNotifications] = useState(true);
   return (
-    <ProfileDialog title={`Mute ${acct}?`} onClose={onClose}>
+    <ProfileDialog title={`Mute ${acct}?`} onClose={onClose} returnFocus={returnFocus}>
       <p>
         Their posts and the posts that mention them leave your timelines. They will not know they are muted.
       </p>
