@@ -143,6 +143,7 @@ export async function startDemo(opts: DemoOptions = {}): Promise<DemoServer> {
           demoId: () => demoId,
           stats: statsJson,
           resetRequests: stats.resetRequests,
+          tokenFor: (accountId) => oauth.issueToken(null, accountId, 'read write follow push').token,
         });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -1,5 +1,5 @@
 // The control API under /_demo/ for other processes (benchmarks, browsers, end-to-end tests): stats, load,
-// faults, and making a post or a notification on demand. Not part of Mastodon's API.
+// faults, making a post or a notification on demand, and a token to act as any account of the world. Not part of Mastodon's API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSettings, Faults } from '../faults.ts';
 import type { LoadGenerator } from '../load.ts';
@@ -15,6 +15,8 @@ export interface ControlDeps {
   demoId: () => string;
   stats: () => Record<string, unknown>;
   resetRequests: () => void;
+  /** A bearer token of any account of the world: tests act as the other side (accept a follow request…). */
+  tokenFor: (accountId: string) => string;
 }
 
 const readJson = (req: IncomingMessage): Promise<Record<string, unknown>> =>
@@ -144,6 +146,14 @@ export async function serveControl(
     }
     const a = w.addAnnouncement(typeof b.content === 'string' ? b.content : '<p>A new announcement.</p>');
     reply(res, 200, renderAnnouncement(w, a.id, deps.demoId()));
+    return true;
+  }
+  if (path === '/_demo/token' && method === 'POST') {
+    // { acct } → a token of that account, used with the real API (POST /api/v1/follow_requests/{id}/authorize…).
+    const b = await readJson(req);
+    const a = typeof b.acct === 'string' ? w.lookup(b.acct) : null;
+    if (!a) reply(res, 404, { error: 'Record not found' });
+    else reply(res, 200, { token: deps.tokenFor(a.id), account_id: a.id });
     return true;
   }
   if (path === '/_demo/notification' && method === 'POST') {

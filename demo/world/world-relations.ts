@@ -1,4 +1,5 @@
-// The demo world's relationship changes: follow (or request), unfollow, follow requests, block, mute, endorse;
+// The demo world's relationship changes: follow (or request), unfollow, follow requests, block, mute, domain
+// blocks, endorse;
 // each keeps the counts right and notifies as a real server does.
 import type { Edge } from './model.ts';
 import { WorldNotifications } from './world-notifications.ts';
@@ -108,6 +109,25 @@ export abstract class WorldRelations extends WorldNotifications {
   unmute(from: string, to: string): void {
     this.account(to);
     this.mutes.delete(edgeKey(from, to));
+  }
+  /** As on Mastodon: blocking a domain ends the follows to and from its accounts, and their pending requests. */
+  blockDomain(viewer: string, domain: string): void {
+    const d = domain.trim().toLowerCase();
+    if (!d) throw invalid("Domain can't be blank");
+    if (d === this.localDomain) throw invalid('You cannot block your own domain');
+    const set = this.domainBlocks.get(viewer) ?? new Set<string>();
+    set.add(d);
+    this.domainBlocks.set(viewer, set);
+    for (const a of this.accounts.values()) {
+      if (a.domain?.toLowerCase() !== d) continue;
+      this.removeFollow(viewer, a.id);
+      this.removeFollow(a.id, viewer);
+      this.followRequests.delete(edgeKey(viewer, a.id));
+      this.followRequests.delete(edgeKey(a.id, viewer));
+    }
+  }
+  unblockDomain(viewer: string, domain: string): void {
+    this.domainBlocks.get(viewer)?.delete(domain.trim().toLowerCase());
   }
   endorse(from: string, to: string): void {
     this.account(to);

@@ -1,6 +1,7 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
 import type { FilterIntent } from './filter-intents.ts';
+import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
 import type { TimelineSpec } from './views.ts';
 
@@ -17,6 +18,8 @@ export type Intent =
   | { type: 'account.mute'; accountId: string; value: boolean; notifications?: boolean; duration?: number }
   /** Accept (authorize) or reject the follow request of `accountId`. */
   | { type: 'account.followRequest'; accountId: string; action: 'authorize' | 'reject' }
+  /** Any relationship action (shared/protocol/profile.ts), optimistic in the core and reverted on failure. */
+  | { type: 'account.relate'; accountId: string; relate: RelationshipAction }
   | { type: 'view.top'; view: string; atTop: boolean }
   | { type: 'view.applyPending'; view: string }
   | { type: 'view.loadMore'; view: string }

@@ -2,6 +2,7 @@
 // the original post plus who boosted it), the filter verdict is applied, content is already sanitized.
 // Every row has a stable `key`, unique within its view.
 import type { ContentNode } from './content.ts';
+import type { ProfileRow } from './profile.ts';
 
 export interface AccountChip {
   id: string;
@@ -177,4 +178,4 @@ export interface AccountRow {
   statusesCount: number;
 }
 
-export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow;
+export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow;

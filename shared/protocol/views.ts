@@ -22,7 +22,9 @@ export type ViewSpec =
   | ({ kind: 'timeline' } & TimelineSpec)
   | { kind: 'notifications' }
   | { kind: 'thread'; statusId: string }
-  | { kind: 'conversations' };
+  | { kind: 'conversations' }
+  /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
+  | { kind: 'profile'; accountId: string };
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -38,6 +40,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'notifications') return 'notifications';
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
+  if (spec.kind === 'profile') return 'account';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -2,7 +2,6 @@
 import type { Row } from '../../shared/protocol/rows.ts';
 import { deferred } from '../lib/deferred.tsx';
 import type { ViewStore } from '../stores/types.ts';
-import { AccountRow } from './AccountRow.tsx';
 import { GapRow } from './GapRow.tsx';
 import { StatusRow } from './status/StatusRow.tsx';
 
@@ -11,6 +10,10 @@ const { Component: NotificationGroupRow } = deferred(() =>
   import('./notification/NotificationGroupRow.tsx').then((m) => m.NotificationGroupRow),
 );
 
+// Account rows (followers, search, lists) are not on the home timeline either.
+const { Component: AccountRow } = deferred(() => import('./AccountRow.tsx').then((m) => m.AccountRow));
+
+/** A 'profile' row draws nothing here: the profile screen's header (src/views/profile) shows it, never a list. */
 export function renderRow(row: Row, store: ViewStore) {
   switch (row.kind) {
     case 'status':

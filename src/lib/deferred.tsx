@@ -61,6 +61,6 @@ export function deferred<P extends object>(
 }
 
 /** Fetches every deferred module not yet fetched; errors are left to the first real use to show. */
-export function preloadDeferred(): void {
-  for (const p of preloads) p().catch(() => {});
+export function preloadDeferred(): Promise<void> {
+  return Promise.allSettled(preloads.map((p) => p())).then(() => {});
 }

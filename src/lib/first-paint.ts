@@ -28,3 +28,8 @@ export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>(watch);
   return painted;
 }
+
+/** Where nothing is ever painted (component tests in happy-dom), the first paint counts as done at once. */
+export function assumeFirstPaint(): void {
+  painted = Promise.resolve();
+}

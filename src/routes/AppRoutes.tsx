@@ -17,7 +17,7 @@ const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
-export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)\/?$/;
+export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
 export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
@@ -64,10 +64,14 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         <Route path="/oauth/callback">
           <OAuthCallbackScreen />
         </Route>
+        <Route path={PROFILE_ROUTE}>
+          {(p: { acct?: string; tab?: 'with_replies' | 'media' }) => (
+            <ProfileScreen acct={dec(p.acct)} tab={p.tab} />
+          )}
+        </Route>
         <Route path={THREAD_ROUTE}>
           {(p: { acct?: string; statusId?: string }) => <ThreadScreen statusId={dec(p.statusId)} />}
         </Route>
-        <Route path={PROFILE_ROUTE}>{(p: { acct?: string }) => <ProfileScreen acct={dec(p.acct)} />}</Route>
         <Route>
           <NotFound />
         </Route>

@@ -8,7 +8,7 @@ import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
 import type { createNotificationWiring } from './notifications.ts';
-import type { createRelationshipActions } from './relationships.ts';
+import { type createRelationshipWiring, isProfileView } from './relationships.ts';
 import type { createStatusActions } from './status-actions.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
@@ -21,7 +21,7 @@ export interface AccountIntentDeps {
   threads: ReturnType<typeof createThreadWiring>;
   compose: ComposeWiring;
   statuses: ReturnType<typeof createStatusActions>;
-  relationships: ReturnType<typeof createRelationshipActions>;
+  relationships: ReturnType<typeof createRelationshipWiring>;
   requests: ReturnType<typeof createRequestsWiring>;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -48,6 +48,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'view.reload':
         if (isNotifications(intent.view)) return notifications.reload();
         if (threads.has(intent.view)) return threads.reload(intent.view);
+        if (isProfileView(intent.view)) return relationships.reload(intent.view);
         return timelines.reload(intent.view);
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
@@ -69,14 +70,13 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'media.wait':
       case 'media.describe':
         return deps.compose.intent(intent);
-      case 'account.follow':
-        return relationships.follow(intent);
       case 'account.followRequest':
         return answerFollowRequest(deps.request, intent.accountId, intent.action);
+      case 'account.follow':
       case 'account.block':
-        return relationships.block(intent);
       case 'account.mute':
-        return relationships.mute(intent);
+      case 'account.relate':
+        return relationships.intent(intent);
       case 'notifications.requests':
         return deps.requests.list(intent.action);
       case 'notifications.request':

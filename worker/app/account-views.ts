@@ -1,11 +1,12 @@
 // Opening a view of one account: a timeline (home ones move the read marker), the notifications (which hold the
-// notification stream while open), a thread, or, for conversations that have no engine yet, an empty view that
+// notification stream while open), a thread, a profile (its account and relationship), or, for conversations that have no engine yet, an empty view that
 // says so.
 import { emptyMeta } from '../../shared/protocol/diff.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createNotificationWiring } from './notifications.ts';
+import type { createRelationshipWiring } from './relationships.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
 
@@ -13,6 +14,7 @@ export interface AccountViewDeps {
   timelines: ReturnType<typeof createTimelineWiring>;
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
+  relationships: ReturnType<typeof createRelationshipWiring>;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -47,6 +49,7 @@ export function createAccountViews(deps: AccountViewDeps) {
       };
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
+    if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),

@@ -29,7 +29,7 @@ import { createMarkersWiring } from './markers-wiring.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
-import { createRelationshipActions } from './relationships.ts';
+import { createRelationshipWiring } from './relationships.ts';
 import { createStatusActions } from './status-actions.ts';
 import { createStreamRouting } from './stream-routing.ts';
 import { createThreadWiring } from './threads.ts';
@@ -57,6 +57,8 @@ export interface AccountSession {
   saveSettings(settings: Record<string, unknown>): void;
   /** Posts a compose draft (status text, options; an idempotency key derived from the draft and its content). */
   submit(draft: Record<string, unknown>, draftId?: string): Promise<IntentResult>;
+  /** Resolves a handle (route /@acct); a 404 is cached as not found. */
+  lookupAccount(acct: string): Promise<{ id: string } | null>;
   transport: Transport;
   streaming(): StreamingClient | null;
   /** The one markers uploader of this account (home and notifications; throttled, ruling 4). */
@@ -207,6 +209,22 @@ export function startAccount(
     timers,
   });
 
+  // Follow, block, mute and the rest: one relationship per account for every tab (relationships.ts). A block, or a
+  // mute with its notifications, takes the account out of every view; a mute that keeps notifications leaves those.
+  const relationships = createRelationshipWiring({
+    transport,
+    env,
+    selfId: identity.accountId,
+    isSignedIn,
+    removeAccount: (id, rel) => {
+      timelines.removeAccount(id);
+      threads.removeAccount(id);
+      if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
+    },
+    removeFollowed: (id) => timelines.removeFollowed(id),
+    removeDomain: (domain) => notifications.removeAccounts({ domain }),
+  });
+
   const intent = createAccountIntents({
     request: transport.request,
     filters,
@@ -215,7 +233,7 @@ export function startAccount(
     threads,
     compose,
     statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
-    relationships: createRelationshipActions({ request: transport.request, timelines, notifications }),
+    relationships,
     requests: notificationRequests,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
@@ -231,6 +249,7 @@ export function startAccount(
     onPresence: () => notifications.onPresence(),
     streaming: slot.get,
     submit: (draft, draftId = '') => compose.submit(draft, draftId),
+    lookupAccount: (acct) => relationships.lookup(acct),
     saveSettings: (next) => {
       settingsSaver.save(next);
       // home.shows and the per-timeline regex take effect in every open timeline at once.
@@ -240,6 +259,7 @@ export function startAccount(
       timelines,
       notifications,
       threads,
+      relationships,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -262,6 +282,7 @@ export function startAccount(
       timelines.dispose();
       threads.dispose();
       filters.dispose();
+      relationships.dispose();
     },
   };
 }

@@ -259,17 +259,7 @@ export function createCore(
       switchAccount(next);
       return { ok: true };
     },
-    async lookupAccount(acct) {
-      if (!account) return null;
-      const r = await account.transport.request({
-        call: 'accounts.lookup',
-        method: 'GET',
-        path: '/api/v1/accounts/lookup',
-        query: { acct },
-      });
-      const id = r.ok ? (r.answer.body as { id?: unknown }).id : null;
-      return typeof id === 'string' ? { id } : null;
-    },
+    lookupAccount: (acct) => account?.lookupAccount(acct) ?? Promise.resolve(null),
     async signOut() {
       const was = stored;
       account?.markers.flush();

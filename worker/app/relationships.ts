@@ -1,55 +1,100 @@
-// Follow, block, mute and their undo. Blocking or muting removes the account's posts from every timeline (but its
-// profile) and its notifications (unless a mute keeps them); unfollowing removes its posts and boosts from home. A
-// failure comes back as an alert.
+// The account's relationship book, wired: relationships through the 500 ms batcher, actions through the transport,
+// and the views that drop a blocked or muted account's items (timelines, notifications, threads).
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import { toAlert } from '../api/alerts.ts';
+import type { RelationshipAction } from '../../shared/protocol/profile.ts';
+import type { Relationship } from '../../shared/wire/entities.ts';
+import { createRelationshipBatcher } from '../api/relationships.ts';
 import type { Transport } from '../api/transport.ts';
-import type { createNotificationWiring } from './notifications.ts';
-import type { createTimelineWiring } from './timelines.ts';
+import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import { createRelationshipBook } from '../relationships/book.ts';
+import { createAccountLookup } from '../relationships/lookup.ts';
+import { openProfileView } from '../relationships/profile-view.ts';
+import type { CoreEnv } from './env.ts';
 
-type RelationAction = 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute';
-
-export interface RelationshipDeps {
-  request: Transport['request'];
-  timelines: ReturnType<typeof createTimelineWiring>;
-  notifications: ReturnType<typeof createNotificationWiring>;
+export interface RelationshipWiringDeps {
+  transport: Transport;
+  env: Pick<CoreEnv, 'setTimeout' | 'clearTimeout'>;
+  selfId: string | null;
+  isSignedIn: () => boolean;
+  /** Every view kind that shows an account's items drops them (timelines, notifications, threads). */
+  removeAccount: (accountId: string, relationship: Relationship) => void;
+  removeFollowed: (accountId: string) => void;
+  /** A blocked domain's accounts leave the views that can drop them (notifications). */
+  removeDomain?: (domain: string) => void;
 }
 
-export function createRelationshipActions(deps: RelationshipDeps) {
-  const { request, timelines, notifications } = deps;
-  const relate = async (
-    accountId: string,
-    action: RelationAction,
-    removes = false,
-    json?: Record<string, unknown>,
-  ): Promise<IntentResult> => {
-    const r = await request({
-      call: `accounts.${action}`,
-      method: 'POST',
-      path: `/api/v1/accounts/{id}/${action}`,
-      pathParams: { id: accountId },
-      json,
-    });
-    if (!r.ok) return { ok: false, alert: toAlert(r.error) };
-    if (removes) timelines.removeAccount(accountId);
-    if (action === 'unfollow') timelines.removeFollowed(accountId);
-    // A mute keeps the account's notifications when asked to (`notifications: false`).
-    if (removes && json?.notifications !== false) notifications.removeAccounts({ accountIds: [accountId] });
-    return { ok: true, value: r.answer.body };
-  };
+/** The older per-verb intents, as relationship actions. */
+function actionOf(intent: Intent): { accountId: string; relate: RelationshipAction } | null {
+  switch (intent.type) {
+    case 'account.relate':
+      return { accountId: intent.accountId, relate: intent.relate };
+    case 'account.follow':
+      return { accountId: intent.accountId, relate: { action: intent.value ? 'follow' : 'unfollow' } };
+    case 'account.block':
+      return { accountId: intent.accountId, relate: { action: intent.value ? 'block' : 'unblock' } };
+    case 'account.mute':
+      return {
+        accountId: intent.accountId,
+        relate: intent.value
+          ? { action: 'mute', notifications: intent.notifications ?? true, duration: intent.duration ?? 0 }
+          : { action: 'unmute' },
+      };
+    default:
+      return null;
+  }
+}
+
+export const isProfileView = (viewKey: string) => viewKey.startsWith('profile:');
+
+export function createRelationshipWiring(deps: RelationshipWiringDeps) {
+  const batcher = createRelationshipBatcher({
+    fetchRelationships: async (ids) => {
+      const r = await deps.transport.request({
+        call: 'accounts.relationships',
+        method: 'GET',
+        path: '/api/v1/accounts/relationships',
+        query: { with_suspended: true, id: ids },
+      });
+      if (!r.ok) return r;
+      const body = Array.isArray(r.answer.body) ? (r.answer.body as Relationship[]) : [];
+      return { ok: true, status: r.answer.status, value: body };
+    },
+    isSignedIn: deps.isSignedIn,
+    timers: deps.env,
+  });
+  const book = createRelationshipBook({
+    relationships: (ids) => batcher.request(ids),
+    request: (spec) => deps.transport.request(spec),
+    selfId: deps.selfId,
+    onHidden: deps.removeAccount,
+    onUnfollowed: deps.removeFollowed,
+    ...(deps.removeDomain ? { onDomainBlocked: deps.removeDomain } : {}),
+  });
+  const profileIds = new Map<string, string>();
   return {
-    follow: (intent: Extract<Intent, { type: 'account.follow' }>) =>
-      relate(intent.accountId, intent.value ? 'follow' : 'unfollow'),
-    block: (intent: Extract<Intent, { type: 'account.block' }>) =>
-      relate(intent.accountId, intent.value ? 'block' : 'unblock', intent.value),
-    mute: (intent: Extract<Intent, { type: 'account.mute' }>) =>
-      relate(
-        intent.accountId,
-        intent.value ? 'mute' : 'unmute',
-        intent.value,
-        intent.value
-          ? { notifications: intent.notifications ?? true, duration: intent.duration ?? 0 }
-          : undefined,
-      ),
+    book,
+    /** /@acct → the account id; null when not found (a 404 is remembered). */
+    lookup: createAccountLookup((spec) => deps.transport.request(spec)),
+    openView(key: string, accountId: string, emit: ViewEmit): LiveView {
+      profileIds.set(key, accountId);
+      const view = openProfileView(book, accountId, deps.selfId, emit);
+      return {
+        snapshot: view.snapshot,
+        dispose() {
+          profileIds.delete(key);
+          view.dispose();
+        },
+      };
+    },
+    reload(viewKey: string): Promise<IntentResult> {
+      const id = profileIds.get(viewKey);
+      return id ? book.refresh(id).then(() => ({ ok: true })) : Promise.resolve({ ok: true });
+    },
+    /** Answers null for intents that are not relationship actions. */
+    intent(intent: Intent): Promise<IntentResult> | null {
+      const a = actionOf(intent);
+      return a ? book.act(a.accountId, a.relate) : null;
+    },
+    dispose: () => book.dispose(),
   };
 }

@@ -91,6 +91,9 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
       const statusId = key.startsWith('thread:statusId=') ? key.slice('thread:statusId='.length) : null;
       return statusId ? load(key, statusId) : Promise.resolve<IntentResult>({ ok: true });
     },
+    removeAccount(accountId: string) {
+      for (const v of views.values()) v.removeAccount(accountId);
+    },
     onEvent(e: StreamingEvent) {
       if (e.event !== 'update' || views.size === 0) return;
       const s = e.payload as Status;

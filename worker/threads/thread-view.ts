@@ -40,6 +40,8 @@ export interface ThreadView {
   onStreamed(status: Status): void;
   /** Filters changed: every row's verdict is re-evaluated. */
   refilter(): void;
+  /** Block or mute: the account's replies leave the thread (the focused post stays: it was asked for). */
+  removeAccount(accountId: string): void;
   /** Ids in display order (tests, host). */
   ids(): readonly string[];
   snapshot(): { rows: Row[]; meta: ViewMeta };
@@ -170,6 +172,19 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
     },
     refilter() {
       deps.emit([{ op: 'reset', rows: rows() }]);
+    },
+    removeAccount(accountId) {
+      const gone = ids.filter((id) => id !== statusId && store.getStatus(id)?.account?.id === accountId);
+      if (gone.length === 0) return;
+      const goneRows = gone.filter((id) => rendered.has(id));
+      const goneSet = new Set(gone);
+      store.release(gone);
+      ids = ids.filter((id) => !goneSet.has(id));
+      for (const id of gone) {
+        shown.delete(id);
+        rendered.delete(id);
+      }
+      if (goneRows.length > 0) deps.emit([{ op: 'remove', keys: goneRows.map(statusRowKey) }]);
     },
     ids: () => ids,
     snapshot: () => ({ rows: rows(), meta: { ...meta } }),

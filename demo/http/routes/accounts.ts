@@ -166,22 +166,30 @@ export function accountRoutes(r: Router): void {
     return rel(c, id);
   });
   r.get('/api/v1/blocks', 'user', (c) => byEdge(c, c.w.edgesFrom(c.w.blocks, me(c)), (e) => e.to));
-  r.get('/api/v1/mutes', 'user', (c) => byEdge(c, c.w.edgesFrom(c.w.mutes, me(c)), (e) => e.to));
+  r.get('/api/v1/mutes', 'user', (c) => {
+    // Expired mutes are gone (isMuting drops them); each row says when its mute ends, as Mastodon does.
+    const viewer = me(c);
+    const live = c.w.edgesFrom(c.w.mutes, viewer).filter((e) => c.w.isMuting(viewer, e.to));
+    const pp = pageParams(c, 40, 80);
+    const page = paginate(live, (e) => e.id, pp);
+    return paged(c, page, pp.limit, (e) => {
+      const until = c.w.mutes.get(`${viewer}>${e.to}`)?.expiresAt;
+      return {
+        ...renderAccount(c.w, e.to),
+        mute_expires_at: until != null ? new Date(until).toISOString() : null,
+      };
+    });
+  });
   r.get('/api/v1/endorsements', 'user', (c) =>
     byEdge(c, c.w.edgesFrom(c.w.endorsements, me(c)), (e) => e.to),
   );
   r.get('/api/v1/domain_blocks', 'user', (c) => json([...(c.w.domainBlocks.get(me(c)) ?? [])]));
   r.post('/api/v1/domain_blocks', 'user', (c) => {
-    const v = me(c);
-    const domain = str(c.p, 'domain');
-    if (!domain) throw new ApiError(422, "Validation failed: Domain can't be blank");
-    const set = c.w.domainBlocks.get(v) ?? new Set<string>();
-    set.add(domain);
-    c.w.domainBlocks.set(v, set);
+    c.w.blockDomain(me(c), str(c.p, 'domain') ?? '');
     return json({});
   });
   r.delete('/api/v1/domain_blocks', 'user', (c) => {
-    c.w.domainBlocks.get(me(c))?.delete(str(c.p, 'domain') ?? '');
+    c.w.unblockDomain(me(c), str(c.p, 'domain') ?? '');
     return json({});
   });
 }

@@ -1,9 +1,16 @@
-// /@acct: the handle is resolved to an account id by the core, then the account's posts are shown.
+// /@acct, /@acct/with_replies, /@acct/media: the handle is resolved to an account id by the core, then the header
+// (src/views/profile) and the chosen tab's posts are shown. Limited accounts are hidden behind a click; suspended
+// ones show no posts.
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
+import { type ProfileTab, profileTabs, tabTimeline } from '../../views/profile/profile-format.ts';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
+import '../../views/profile/profile.css';
 
-export default function ProfileScreen({ acct }: { acct: string }) {
+export default function ProfileScreen({ acct, tab = 'posts' }: { acct: string; tab?: ProfileTab }) {
   const core = useCore();
   const [state, setState] = useState<{ acct: string; id: string | null } | null>(null);
   useEffect(() => {
@@ -16,8 +23,71 @@ export default function ProfileScreen({ acct }: { acct: string }) {
     };
   }, [core, acct]);
   if (!state || state.acct !== acct) return <p className="loader">Loading…</p>;
-  if (state.id === null) return <p className="empty">Account not found: @{acct}</p>;
+  if (state.id === null)
+    return (
+      <section className="profile-screen">
+        <h2 className="column-title">Not found</h2>
+        <p className="empty">Account not found: @{acct}</p>
+      </section>
+    );
+  return <Profile acct={acct} accountId={state.id} tab={tab} />;
+}
+
+function Profile({ acct, accountId, tab }: { acct: string; accountId: string; tab: ProfileTab }) {
+  useSignals();
+  const { row, error, retry } = useProfileRow(accountId);
+  const [showLimited, setShowLimited] = useState(false);
+  const hidden = row?.limited === true && !showLimited && !row.relationship?.following;
+  // The posts load beside the header, not after it: neither waits for the other.
   return (
-    <ViewScreen spec={{ kind: 'timeline', timeline: 'account', accountId: state.id }} title={`@${acct}`} />
+    <section className="profile-screen">
+      {row ? (
+        <ProfileHeader row={row} />
+      ) : (
+        <header className="profile-header">
+          <h2 className="column-title">@{acct}</h2>
+          {error ? (
+            <p className="empty" role="alert">
+              {error}{' '}
+              <button type="button" onClick={retry}>
+                Retry
+              </button>
+            </p>
+          ) : (
+            <p className="loader">Loading…</p>
+          )}
+        </header>
+      )}
+      {row?.suspended ? (
+        <p className="profile-suspended">This account has been suspended.</p>
+      ) : hidden ? (
+        <div className="profile-limited">
+          <p>This profile has been hidden by the moderators of your server.</p>
+          <button type="button" onClick={() => setShowLimited(true)}>
+            Show anyway
+          </button>
+        </div>
+      ) : (
+        <>
+          <nav className="profile-tabs" aria-label="Profile sections">
+            {profileTabs.map((t) => (
+              <Link
+                key={t.tab}
+                href={`/@${acct}${t.suffix}`}
+                className={t.tab === tab ? 'is-current' : ''}
+                aria-current={t.tab === tab ? 'page' : undefined}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+          <ViewScreen
+            key={tab}
+            spec={{ kind: 'timeline', timeline: 'account', accountId, ...tabTimeline(tab) }}
+            title={`@${acct}: ${profileTabs.find((t) => t.tab === tab)?.label ?? 'Posts'}`}
+          />
+        </>
+      )}
+    </section>
   );
 }

@@ -2,6 +2,7 @@
 import { type Signal, signal } from '@preact/signals-react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { beforeAll } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { emptyMeta, type ViewMeta } from '../../../shared/protocol/diff.ts';
@@ -11,9 +12,16 @@ import { viewKey } from '../../../shared/protocol/views.ts';
 import type { Core, GlobalState } from '../../../src/app/core-context.tsx';
 import { CoreProvider } from '../../../src/app/core-context.tsx';
 import { InAppLinks } from '../../../src/app/in-app-links.tsx';
+import { preloadDeferred } from '../../../src/lib/deferred.tsx';
+import { assumeFirstPaint } from '../../../src/lib/first-paint.ts';
 import type { ViewStore } from '../../../src/stores/types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// happy-dom never paints: deferred parts load as soon as they are drawn, as they would after a real first paint;
+// and those the tested components use are fetched before the tests, as a page does once it is idle.
+assumeFirstPaint();
+beforeAll(() => preloadDeferred());
 
 export interface FakeStore extends ViewStore {
   readonly keys: Signal<readonly string[]>;

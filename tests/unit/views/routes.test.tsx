@@ -36,9 +36,22 @@ describe('routes (section 2)', () => {
     ['/bookmarks', 'timeline:timeline=bookmarks'],
     ['/favourites', 'timeline:timeline=favourites'],
     ['/@alice@remote.example/109', 'thread:statusId=109'],
-    ['/@alice@remote.example', 'timeline:accountId=id-of-alice@remote.example:timeline=account'],
   ])('%s shows %s', async (path, view) => {
     expect(await viewsAt(path)).toEqual([view]);
+  });
+
+  it.each([
+    ['/@alice@remote.example', 'timeline:accountId=id-of-alice@remote.example:timeline=account'],
+    [
+      '/@alice@remote.example/with_replies',
+      'timeline:accountId=id-of-alice@remote.example:timeline=account:withReplies=true',
+    ],
+    [
+      '/@alice@remote.example/media',
+      'timeline:accountId=id-of-alice@remote.example:onlyMedia=true:timeline=account',
+    ],
+  ])('%s shows the profile header and %s', async (path, view) => {
+    expect(await viewsAt(path)).toEqual(['profile:accountId=id-of-alice@remote.example', view]);
   });
 
   it('/publish and /statuses/new show the compose page', async () => {

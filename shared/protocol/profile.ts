@@ -1,0 +1,79 @@
+// The profile screen's model and the relationship actions a tab can ask of the core. One relationship per account
+// lives in the core for every tab; the profile view publishes it together with the account's header as one row.
+import type { ContentNode } from './content.ts';
+import type { AccountChip } from './rows.ts';
+
+/** What the signed-in user can do about another account (section 4). The core applies each optimistically. */
+export type RelationshipAction =
+  | { action: 'follow'; reblogs?: boolean; notify?: boolean; languages?: string[] }
+  | { action: 'unfollow' }
+  | { action: 'block' }
+  | { action: 'unblock' }
+  | { action: 'mute'; notifications: boolean; duration: number }
+  | { action: 'unmute' }
+  | { action: 'blockDomain' }
+  | { action: 'unblockDomain' }
+  | { action: 'removeFromFollowers' }
+  | { action: 'endorse' }
+  | { action: 'unendorse' };
+
+/** The relationship as the tab needs it (Mastodon's Relationship, in camel case). */
+export interface RelationshipView {
+  following: boolean;
+  showingReblogs: boolean;
+  notifying: boolean;
+  followedBy: boolean;
+  blocking: boolean;
+  blockedBy: boolean;
+  muting: boolean;
+  mutingNotifications: boolean;
+  requested: boolean;
+  requestedBy: boolean;
+  domainBlocking: boolean;
+  endorsed: boolean;
+}
+
+export interface ProfileField {
+  name: ContentNode[];
+  value: ContentNode[];
+  /** When the link in the value was verified (ISO date); null when not verified. */
+  verifiedAt: string | null;
+}
+
+export interface ProfileRow {
+  kind: 'profile';
+  key: string;
+  account: AccountChip;
+  /** The account's domain ('' for a local account): what "block domain" blocks. */
+  domain: string;
+  header: string;
+  headerStatic: string;
+  note: ContentNode[];
+  fields: ProfileField[];
+  group: boolean;
+  createdAt: string;
+  lastStatusAt: string | null;
+  followersCount: number;
+  followingCount: number;
+  statusesCount: number;
+  suspended: boolean;
+  limited: boolean;
+  memorial: boolean;
+  hideCollections: boolean;
+  moved: AccountChip | null;
+  /** True for the signed-in user's own profile (no relationship button). */
+  self: boolean;
+  /** Null until the relationship is known (or when it could not be fetched). */
+  relationship: RelationshipView | null;
+}
+
+/** The label of the relationship button (section 4): what the user sees before acting. */
+export function relationshipLabel(r: RelationshipView | null): string {
+  if (!r) return 'Follow';
+  if (r.blocking) return 'Unblock';
+  if (r.muting) return 'Unmute';
+  if (r.following) return 'Following';
+  if (r.requested) return 'Requested';
+  if (r.followedBy) return 'Follow back';
+  return 'Follow';
+}

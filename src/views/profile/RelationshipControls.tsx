@@ -1,0 +1,149 @@
+// The relationship button (Follow / Requested / Following / Follow back / Unblock / Unmute), the bell, and the menu
+// of the other actions. Block, mute and domain block ask first in their dialog; everything else acts at once.
+import { useCallback, useRef, useState } from 'react';
+import {
+  type ProfileRow,
+  type RelationshipAction,
+  relationshipLabel,
+} from '../../../shared/protocol/profile.ts';
+import { type DialogKind, RelationshipDialog } from './RelationshipDialogs.tsx';
+
+/** What the main button does in each state. */
+export function mainAction(row: ProfileRow): RelationshipAction {
+  const r = row.relationship;
+  if (r?.blocking) return { action: 'unblock' };
+  if (r?.muting) return { action: 'unmute' };
+  if (r?.following || r?.requested) return { action: 'unfollow' };
+  return { action: 'follow' };
+}
+
+interface MenuItem {
+  label: string;
+  run: () => void;
+}
+
+function menuItems(row: ProfileRow, act: (a: RelationshipAction) => void, ask: (k: DialogKind) => void) {
+  const r = row.relationship;
+  const items: MenuItem[] = [];
+  if (r?.following) {
+    items.push({
+      label: r.showingReblogs ? 'Hide boosts' : 'Show boosts',
+      run: () => act({ action: 'follow', reblogs: !r.showingReblogs }),
+    });
+    items.push({
+      label: r.endorsed ? 'Stop featuring on profile' : 'Feature on profile',
+      run: () => act({ action: r.endorsed ? 'unendorse' : 'endorse' }),
+    });
+  }
+  if (r?.followedBy)
+    items.push({ label: 'Remove from followers', run: () => act({ action: 'removeFromFollowers' }) });
+  items.push(
+    r?.muting
+      ? { label: `Unmute @${row.account.acct}`, run: () => act({ action: 'unmute' }) }
+      : { label: `Mute @${row.account.acct}…`, run: () => ask('mute') },
+  );
+  items.push(
+    r?.blocking
+      ? { label: `Unblock @${row.account.acct}`, run: () => act({ action: 'unblock' }) }
+      : { label: `Block @${row.account.acct}…`, run: () => ask('block') },
+  );
+  if (row.domain) {
+    items.push(
+      r?.domainBlocking
+        ? { label: `Unblock domain ${row.domain}`, run: () => act({ action: 'unblockDomain' }) }
+        : { label: `Block domain ${row.domain}…`, run: () => ask('blockDomain') },
+    );
+  }
+  return items;
+}
+
+export function RelationshipControls({
+  row,
+  act,
+}: {
+  row: ProfileRow;
+  act: (a: RelationshipAction) => void;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  // The menu item that opened a dialog is gone once the menu closes: focus returns to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useCallback(() => menuButton.current, []);
+  const r = row.relationship;
+  const label = relationshipLabel(r);
+  const acct = `@${row.account.acct}`;
+  const ask = (k: DialogKind) => {
+    setMenuOpen(false);
+    setDialog(k);
+  };
+  const items = menuItems(row, act, ask);
+  return (
+    <div className="profile-actions">
+      <button
+        type="button"
+        className={`profile-follow ${r?.following || r?.requested ? 'is-on' : ''}`}
+        disabled={!r}
+        aria-label={`${label} ${acct}`}
+        onClick={() => act(mainAction(row))}
+      >
+        {label}
+      </button>
+      {r?.following ? (
+        <button
+          type="button"
+          className="profile-bell"
+          aria-pressed={r.notifying}
+          aria-label={`Notify me when ${acct} posts`}
+          onClick={() => act({ action: 'follow', notify: !r.notifying })}
+        >
+          {r.notifying ? '🔔' : '🔕'}
+        </button>
+      ) : null}
+      <div className="profile-menu">
+        <button
+          ref={menuButton}
+          type="button"
+          aria-haspopup="true"
+          aria-expanded={menuOpen}
+          aria-label={`More actions for ${acct}`}
+          disabled={!r}
+          onClick={() => setMenuOpen((o) => !o)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          ⋯
+        </button>
+        {menuOpen ? (
+          <ul className="profile-menu-list">
+            {items.map((item) => (
+              <li key={item.label}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    item.run();
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape') setMenuOpen(false);
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {dialog ? (
+        <RelationshipDialog
+          kind={dialog}
+          row={row}
+          act={act}
+          onClose={() => setDialog(null)}
+          returnFocus={returnFocus}
+        />
+      ) : null}
+    </div>
+  );
+}

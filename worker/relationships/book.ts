@@ -1,0 +1,180 @@
+// The relationship book: one relationship and one profile account per account id for every tab of the signed-in
+// account. Relationships are fetched through the 500 ms batcher (so views opened together, in any tabs, ask once);
+// actions are applied at once (the relationship and both accounts' counts), confirmed by the server's answer, or
+// reverted with the section 8 alert when the call fails. Watchers hear about every change.
+import type { IntentResult } from '../../shared/protocol/intents.ts';
+import type { RelationshipAction } from '../../shared/protocol/profile.ts';
+import type { Account, Relationship } from '../../shared/wire/entities.ts';
+import { toAlert } from '../api/alerts.ts';
+import type { ApiResult } from '../api/errors.ts';
+import type { RawResult, RequestSpec } from '../api/transport.ts';
+import { actionRequest, domainOf } from './requests.ts';
+import {
+  applyCounts,
+  countDeltas,
+  expectedRelationship,
+  hidesAccount,
+  noRelationship,
+} from './transitions.ts';
+
+export interface RelationshipBookDeps {
+  /** The batcher of worker/api/relationships.ts. */
+  relationships: (ids: string[]) => Promise<ApiResult<Relationship[]>>;
+  request: (spec: RequestSpec) => Promise<RawResult>;
+  /** The signed-in user's id: its own counts move too, and it has no relationship with itself. */
+  selfId: string | null;
+  /** A block or mute was confirmed by the server: the account's items leave every view. */
+  onHidden: (accountId: string, relationship: Relationship) => void;
+  /** A domain block was confirmed: that domain's accounts leave the views that can drop them. */
+  onDomainBlocked?: (domain: string) => void;
+  /** Unfollowed: its posts and boosts leave home. */
+  onUnfollowed: (accountId: string) => void;
+}
+
+export interface BookEntry {
+  account: Account | null;
+  relationship: Relationship | null;
+  /** Why the account could not be fetched (shown in place, with a retry); null when fine. */
+  error: string | null;
+  /** The lookup answered 404: the account does not exist (cached, section 8). */
+  notFound: boolean;
+}
+
+type Listener = () => void;
+
+const isRelationship = (v: unknown): v is Relationship =>
+  typeof v === 'object' && v !== null && typeof (v as Relationship).id === 'string' && 'following' in v;
+
+export function createRelationshipBook(deps: RelationshipBookDeps) {
+  const entries = new Map<string, BookEntry>();
+  const listeners = new Map<string, Set<Listener>>();
+  /** Actions in flight per account: a later answer must not be overwritten by an earlier fetch. */
+  const inFlight = new Map<string, number>();
+
+  const entry = (id: string): BookEntry => {
+    let e = entries.get(id);
+    if (!e) {
+      e = { account: null, relationship: null, error: null, notFound: false };
+      entries.set(id, e);
+    }
+    return e;
+  };
+  const changed = (id: string) => {
+    for (const l of listeners.get(id) ?? []) l();
+  };
+  const set = (id: string, patch: Partial<BookEntry>) => {
+    entries.set(id, { ...entry(id), ...patch });
+    changed(id);
+  };
+
+  /** A relationship moved from `before` to `after`: both accounts' counts follow, and views drop what it hides. */
+  const moveCounts = (id: string, before: Relationship, after: Relationship) => {
+    const d = countDeltas(before, after);
+    const target = entry(id).account;
+    if (target) set(id, { account: applyCounts(target, d.target) });
+    const self = deps.selfId ? entries.get(deps.selfId)?.account : null;
+    if (deps.selfId && self) set(deps.selfId, { account: applyCounts(self, d.self) });
+  };
+
+  /** `counts`: an action moved it (the counts follow); a fetch comes with the account's fresh counts instead. */
+  const setRelationship = (id: string, next: Relationship, counts = true) => {
+    const before = entry(id).relationship;
+    if (before && counts) moveCounts(id, before, next);
+    set(id, { relationship: next });
+  };
+
+  const fetchRelationship = async (id: string) => {
+    if (id === deps.selfId) return;
+    const r = await deps.relationships([id]);
+    if ((inFlight.get(id) ?? 0) > 0) return;
+    const found = r.ok ? r.value.find((x) => x.id === id) : undefined;
+    if (found && isRelationship(found)) setRelationship(id, found, false);
+  };
+
+  const fetchAccount = async (id: string) => {
+    const r = await deps.request({
+      call: 'accounts.get',
+      method: 'GET',
+      path: '/api/v1/accounts/{id}',
+      pathParams: { id },
+    });
+    if (!r.ok) {
+      const notFound = r.error.status === 404;
+      set(id, {
+        error: notFound ? null : (toAlert(r.error)?.message ?? 'Could not load this account.'),
+        notFound,
+      });
+      return;
+    }
+    const body = r.answer.body as Account;
+    if (typeof body?.id !== 'string') {
+      set(id, { error: 'The server sent an account that could not be read.' });
+      return;
+    }
+    set(id, { account: body, error: null, notFound: false });
+  };
+
+  return {
+    get: (id: string): BookEntry => entry(id),
+    /** Listens to one account; the first watcher fetches the account and (batched) its relationship. */
+    watch(id: string, listener: Listener): () => void {
+      let set = listeners.get(id);
+      const first = !set || set.size === 0;
+      if (!set) {
+        set = new Set();
+        listeners.set(id, set);
+      }
+      set.add(listener);
+      if (first) void this.refresh(id);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    /** Fetches the account and its relationship again (a retry, or a request accepted on the other side). */
+    refresh(id: string): Promise<void> {
+      return Promise.all([fetchAccount(id), fetchRelationship(id)]).then(() => {});
+    },
+    /** An account seen elsewhere (a post, a notification): the profile shows it before its own fetch answers. */
+    seen(account: Account) {
+      if (!entry(account.id).account) entries.set(account.id, { ...entry(account.id), account });
+    },
+    async act(id: string, a: RelationshipAction): Promise<IntentResult> {
+      const e = entry(id);
+      const domain = domainOf(e.account?.acct ?? '');
+      if ((a.action === 'blockDomain' || a.action === 'unblockDomain') && domain === '') {
+        return {
+          ok: false,
+          alert: {
+            title: 'Not possible',
+            message: 'This account is on your own server: there is no domain to block.',
+          },
+        };
+      }
+      const before = e.relationship ?? noRelationship(id);
+      const expected = expectedRelationship(before, a, e.account?.locked === true);
+      inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+      setRelationship(id, expected);
+      const r = await deps.request(actionRequest(id, domain, a));
+      inFlight.set(id, (inFlight.get(id) ?? 1) - 1);
+      if (!r.ok) {
+        // Reverted at once, in every tab; the alert says why (section 8).
+        setRelationship(id, before);
+        return { ok: false, alert: toAlert(r.error) };
+      }
+      const answered = isRelationship(r.answer.body) ? r.answer.body : expected;
+      setRelationship(id, answered);
+      // Removal waits for the server: removed items cannot be put back without reloading every view.
+      if (hidesAccount(answered) && !hidesAccount(before)) deps.onHidden(id, answered);
+      if (answered.domain_blocking && !before.domain_blocking && domain) deps.onDomainBlocked?.(domain);
+      // An unfollow from a post's menu may come before any relationship was fetched: it still empties home of them.
+      if (!answered.following && (before.following || a.action === 'unfollow')) deps.onUnfollowed(id);
+      return { ok: true, value: answered };
+    },
+    dispose() {
+      listeners.clear();
+      entries.clear();
+    },
+  };
+}
+
+export type RelationshipBook = ReturnType<typeof createRelationshipBook>;
