@@ -326,7 +326,7 @@ export function ComposeBox({
         <button
           type="button"
           className="compose-attach"
-          aria-label="Add images, a video or an audio file"
+          aria-label="Media: add images, a video or an audio file"
           title="Add media"
           disabled={
             draft.poll !== null || draft.media.length + uploading.length >= limits.maxMediaAttachments

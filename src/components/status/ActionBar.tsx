@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
+import { countedLabel, shortCount } from './counts.ts';
 import { PostMenu } from './PostMenu.tsx';
 
 /** The FILTER modal, fetched the first time a post is filtered from its menu. */
@@ -28,29 +29,29 @@ export function ActionBar({
       <button
         type="button"
         className="action reply with-icon icon-reply"
-        aria-label="Reply"
+        aria-label={countedLabel('Reply', status.repliesCount)}
         onClick={onReply}
       >
-        {status.repliesCount || ''}
+        {shortCount(status.repliesCount)}
       </button>
       <button
         type="button"
         className="action boost with-icon icon-boost"
-        aria-label="Boost"
+        aria-label={countedLabel('Boost', status.reblogsCount)}
         aria-pressed={status.reblogged}
         disabled={!canBoost}
         onClick={() => toggle('reblog', status.reblogged)}
       >
-        {status.reblogsCount || ''}
+        {shortCount(status.reblogsCount)}
       </button>
       <button
         type="button"
         className="action favourite with-icon icon-favourite"
-        aria-label="Favourite"
+        aria-label={countedLabel('Favourite', status.favouritesCount)}
         aria-pressed={status.favourited}
         onClick={() => toggle('favourite', status.favourited)}
       >
-        {status.favouritesCount || ''}
+        {shortCount(status.favouritesCount)}
       </button>
       <button
         type="button"

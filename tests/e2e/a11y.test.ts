@@ -1,0 +1,127 @@
+// Accessibility audit (issue 13): axe-core runs on every main screen at the three layouts (375 px mobile, 1024 px
+// single column, 1600 px deck) in the light and the dark theme, and the run fails on any serious or critical
+// violation, listing each (rule, screen, width, theme, element, summary). It also writes a screenshot of home at each
+// width and theme into docs/screenshots/ (overwritten each run) for the README.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTab, ROOT, type Stack, signIn, startStack } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const SHOTS = join(ROOT, 'docs/screenshots');
+
+const WIDTHS = [
+  { width: 375, height: 812, name: 'mobile' },
+  { width: 1024, height: 800, name: 'single' },
+  { width: 1600, height: 900, name: 'deck' },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What shows that the screen has its content (not a loader). */
+  ready: string;
+}
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+let stack: Stack;
+let screens: Screen[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  const token = stack.demo.demoToken;
+  const api = async <T>(path: string): Promise<T> => {
+    const r = await fetch(`${stack.origin}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!r.ok) throw new Error(`${path} answered ${r.status}`);
+    return (await r.json()) as T;
+  };
+  const home =
+    await api<{ id: string; reblog: unknown; account: { acct: string } }[]>('/api/v1/timelines/home');
+  const post = home.find((s) => !s.reblog);
+  if (!post) throw new Error('the demo home timeline has no original post');
+  const lists = await api<{ id: string }[]>('/api/v1/lists');
+  const list = lists[0];
+  if (!list) throw new Error('the demo user has no list');
+  const post1 = '[data-status-id]';
+  screens = [
+    { name: 'home', path: '/', ready: post1 },
+    { name: 'notifications', path: '/notifications', ready: '[data-group-key], .notification-row, article' },
+    { name: 'thread', path: `/@${post.account.acct}/${post.id}`, ready: post1 },
+    { name: 'profile', path: `/@${post.account.acct}`, ready: post1 },
+    { name: 'compose', path: '/publish', ready: 'textarea' },
+    { name: 'filters', path: '/filters', ready: '.filter-item, .filters-body .empty' },
+    { name: 'filter form', path: '/filters/new', ready: 'form input' },
+    { name: 'notification requests', path: '/notifications/requests', ready: '.request-row, .empty' },
+    { name: 'tag', path: '/tags/cats', ready: post1 },
+    { name: 'list', path: `/lists/${list.id}`, ready: post1 },
+  ];
+  const first = await openTab(stack, '/');
+  await signIn(first);
+  await first.close();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** Waits for the screen's content and for no loader to be showing, so axe sees what a reader would. */
+async function openScreen(page: Page, screen: Screen) {
+  await page.goto(new URL(screen.path, stack.origin).toString());
+  await page.waitForSelector(screen.ready, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('.loader'), undefined, { timeout: 30_000 });
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[];
+    };
+    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } })
+      .axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+  });
+}
+
+describe('accessibility audit (axe-core)', () => {
+  it('no serious or critical violation on any screen, at 375, 1024 and 1600 px, light and dark', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const problems: string[] = [];
+    for (const size of WIDTHS) {
+      const page = await stack.context.newPage();
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const screen of screens) {
+        await openScreen(page, screen);
+        for (const theme of THEMES) {
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+          if (screen.name === 'home')
+            await page.screenshot({ path: join(SHOTS, `home-${size.name}-${theme}.png`) });
+          for (const f of await audit(page))
+            problems.push(
+              `${f.id} (${f.impact}) on ${screen.name} at ${size.width}px ${theme}: ${f.help} — ${f.targets.join(' | ')}`,
+            );
+        }
+      }
+      await page.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 600_000);
+});
