@@ -81,15 +81,22 @@ async function openScreen(page: Page, screen: Screen) {
   await page.waitForFunction(() => !document.querySelector('.loader'), undefined, { timeout: 30_000 });
 }
 
-async function audit(page: Page): Promise<Finding[]> {
+/** The rules whose outcome depends on colours: the only ones run again in the second theme (the others see the
+ *  same DOM), which halves the audit's time. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function audit(page: Page, onlyColour: boolean): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
+  const options = onlyColour
+    ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } }
+    : { resultTypes: ['violations'] };
+  return page.evaluate(async (options) => {
     type AxeResult = {
       violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[];
     };
     const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } })
       .axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, options);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -98,14 +105,14 @@ async function audit(page: Page): Promise<Finding[]> {
         help: v.help,
         targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
       }));
-  });
+  }, options);
 }
 
 describe('accessibility audit (axe-core)', () => {
-  it('no serious or critical violation on any screen, at 375, 1024 and 1600 px, light and dark', async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const problems: string[] = [];
-    for (const size of WIDTHS) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of WIDTHS)
+    it(`no serious or critical violation on any screen at ${size.width} px (${size.name}), light and dark`, async () => {
+      const problems: string[] = [];
       const page = await stack.context.newPage();
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const screen of screens) {
@@ -114,14 +121,13 @@ describe('accessibility audit (axe-core)', () => {
           await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
           if (screen.name === 'home')
             await page.screenshot({ path: join(SHOTS, `home-${size.name}-${theme}.png`) });
-          for (const f of await audit(page))
+          for (const f of await audit(page, theme !== THEMES[0]))
             problems.push(
               `${f.id} (${f.impact}) on ${screen.name} at ${size.width}px ${theme}: ${f.help} — ${f.targets.join(' | ')}`,
             );
         }
       }
       await page.close();
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 600_000);
+      expect(problems, problems.join('\n')).toEqual([]);
+    }, 300_000);
 });

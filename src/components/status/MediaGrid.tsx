@@ -1,5 +1,7 @@
-// Up to four attachments in a grid; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
+// Up to four attachments in a grid, each with an ALT badge when it has a description; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
 // behind a 'Click to show' overlay until the reader reveals them.
+
+import { useState } from 'react';
 import type { MediaView } from '../../../shared/protocol/rows.ts';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
 
@@ -22,6 +24,7 @@ export function MediaGrid({
       {shown.map((m) => (
         <div className="media-item" key={m.id}>
           {hidden ? <BlurhashCanvas hash={m.blurhash} /> : <MediaElement media={m} />}
+          {!hidden && m.description && m.type !== 'audio' ? <AltBadge description={m.description} /> : null}
         </div>
       ))}
       {hidden ? (
@@ -35,6 +38,26 @@ export function MediaGrid({
         </button>
       )}
     </div>
+  );
+}
+
+/** "ALT" on media that has a description: pressed, it shows the description over the media (a sighted reader's
+ *  way to the text a screen reader reads as the media's name). Only media with a description pays for it. */
+function AltBadge({ description }: { description: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="alt-badge"
+        aria-expanded={open}
+        aria-label={open ? 'ALT: hide the description' : 'ALT: show the description'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        ALT
+      </button>
+      {open ? <p className="alt-text">{description}</p> : null}
+    </>
   );
 }
 

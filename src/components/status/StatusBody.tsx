@@ -7,6 +7,7 @@ import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
+import { Icon, VISIBILITY } from './Icon.tsx';
 import { LinkCard } from './LinkCard.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { Poll } from './Poll.tsx';
@@ -51,6 +52,7 @@ export function StatusBody({
       <header className="status-header">
         <Avatar account={status.account} size={nested ? 24 : 46} />
         <AccountName account={status.account} />
+        <Icon name={VISIBILITY[status.visibility].icon} label={VISIBILITY[status.visibility].label} />
         <a className="status-time" href={path} data-nav="">
           <RelativeTime iso={status.createdAt} />
           {status.editedAt ? <span className="edited"> *</span> : null}

@@ -88,7 +88,7 @@ describe('link to notification requests', () => {
     const link = () => r!.container.querySelector<HTMLAnchorElement>('a.requests-link');
     expect(link()?.getAttribute('href')).toBe('/notifications/requests');
     expect(link()?.querySelector('.requests-count')?.textContent).toBe('3');
-    expect(link()?.getAttribute('aria-label')).toBe('Notification requests: 3 pending');
+    expect(link()?.getAttribute('aria-label')).toBe('Notification requests 3 pending');
     // Accepted in another tab: the core lowered the count for everyone.
     core.global.value = { ...core.global.value, pendingRequests: 2 };
     await settle(1);
@@ -123,7 +123,9 @@ describe('link to notification requests', () => {
 
   it('labels the count in words', () => {
     expect(requestsLinkLabel(null)).toBe('Notification requests');
-    expect(requestsLinkLabel(1)).toBe('Notification requests: 1 pending');
-    expect(requestsLinkLabel(12)).toBe('Notification requests: 12 pending');
+    expect(requestsLinkLabel(1)).toBe('Notification requests 1 pending');
+    expect(requestsLinkLabel(12)).toBe('Notification requests 12 pending');
+    // The name contains the badge as shown (speech input users say what they see).
+    expect(requestsLinkLabel(150)).toBe('Notification requests 99+ pending');
   });
 });
