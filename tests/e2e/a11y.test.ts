@@ -61,7 +61,11 @@ beforeAll(async () => {
     { name: 'compose', path: '/publish', ready: 'textarea' },
     { name: 'filters', path: '/filters', ready: '.filter-item, .filters-body .empty' },
     { name: 'filter form', path: '/filters/new', ready: 'form input' },
-    { name: 'notification requests', path: '/notifications/requests', ready: '.request-row, .empty' },
+    {
+      name: 'notification requests',
+      path: '/notifications/requests',
+      ready: '.request-row, .empty-state, .error-state',
+    },
     { name: 'tag', path: '/tags/cats', ready: post1 },
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
   ];
