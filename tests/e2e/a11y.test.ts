@@ -134,4 +134,39 @@ describe('accessibility audit (axe-core)', () => {
       await page.close();
       expect(problems, problems.join('\n')).toEqual([]);
     }, 300_000);
+
+  it('controls keep their text: compose selects at 1024 px show their whole choice; the filter form fits 375 px', async () => {
+    const page = await stack.context.newPage();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openScreen(page, { name: 'compose', path: '/publish', ready: 'textarea' });
+    // Each select is at least as wide as the text of its chosen option (it once shrank to "P" and "E").
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLSelectElement>('.compose-bar select')].flatMap((sel) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(sel).font}`;
+        probe.textContent = sel.selectedOptions[0]?.textContent ?? '';
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        const has = sel.clientWidth;
+        return has < needed
+          ? [`${sel.selectedOptions[0]?.textContent}: ${has}px < ${Math.ceil(needed)}px`]
+          : [];
+      }),
+    );
+    expect(squeezed).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openScreen(page, { name: 'filter form', path: '/filters/new', ready: 'form input' });
+    const clipped = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '.filter-form button, .filter-form label, .filter-form input',
+        ),
+      ]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => el.textContent || el.getAttribute('aria-label') || el.tagName),
+    );
+    expect(clipped).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

@@ -325,7 +325,7 @@ export function ComposeBox({
         />
         <button
           type="button"
-          className="compose-attach"
+          className="compose-attach with-icon icon-image"
           aria-label="Media: add images, a video or an audio file"
           title="Add media"
           disabled={
@@ -338,7 +338,7 @@ export function ComposeBox({
         </button>
         <button
           type="button"
-          className="compose-poll-toggle"
+          className="compose-poll-toggle with-icon icon-poll"
           aria-pressed={draft.poll !== null}
           disabled={draft.media.length > 0 || uploading.length > 0}
           onClick={() => update({ poll: draft.poll ? null : defaultPoll() })}
@@ -347,7 +347,7 @@ export function ComposeBox({
         </button>
         <button
           type="button"
-          className="compose-cw"
+          className="compose-cw with-icon icon-warning"
           aria-pressed={draft.spoilerOn}
           onClick={() => update({ spoilerOn: !draft.spoilerOn })}
         >
