@@ -5,14 +5,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
 import { Icon, VISIBILITY } from './Icon.tsx';
 import { LinkCard } from './LinkCard.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
-import { Poll } from './Poll.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRowUiState } from './ui-state.ts';
+
+/** Polls are in a minority of posts: their module is fetched after the first paint (or when one is first drawn). */
+const Poll = deferred(() => import('./Poll.tsx').then((m) => m.Poll)).Component;
 
 /** What the media overlay says, or null when the media shows at once. */
 export function mediaHiddenLabel(

@@ -9,8 +9,8 @@ describe('counts in short form', () => {
     expect(shortCount(999)).toBe('999');
     expect(shortCount(1000)).toBe('1K');
     expect(shortCount(1234)).toBe('1.2K');
-    expect(shortCount(12_345)).toBe('12K');
-    expect(shortCount(3_456_789)).toBe('3.4M');
+    expect(shortCount(12_345)).toBe('12.3K');
+    expect(shortCount(3_456_789)).toBe('3.5M');
     expect(shortCount(Number.NaN)).toBe('');
   });
 
