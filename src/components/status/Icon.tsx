@@ -41,10 +41,17 @@ export type IconName = (typeof NAMES)[number];
  * that name and a tooltip: an icon that says something the text around it does not (a post's visibility).
  */
 export function Icon({ name, size, label }: { name: IconName; size?: number; label?: string }) {
-  const style = size === undefined ? undefined : { width: size, height: size };
-  if (label !== undefined)
-    return <span className={`icon icon-${name}`} style={style} role="img" aria-label={label} title={label} />;
-  return <span className={`icon icon-${name}`} style={style} aria-hidden="true" />;
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only set together with role="img"
+    <span
+      className={`icon icon-${name}`}
+      style={size === undefined ? undefined : { width: size, height: size }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      title={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
 /** The icon and the words for each visibility of a post (the same words as the compose box's visibility choice). */

@@ -1,8 +1,8 @@
 // Up to four attachments in a grid, each with an ALT badge when it has a description; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
 // behind a 'Click to show' overlay until the reader reveals them.
 
-import { useState } from 'react';
 import type { MediaView } from '../../../shared/protocol/rows.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
 
 export function MediaGrid({
@@ -41,25 +41,8 @@ export function MediaGrid({
   );
 }
 
-/** "ALT" on media that has a description: pressed, it shows the description over the media (a sighted reader's
- *  way to the text a screen reader reads as the media's name). Only media with a description pays for it. */
-function AltBadge({ description }: { description: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="alt-badge"
-        aria-expanded={open}
-        aria-label={open ? 'ALT: hide the description' : 'ALT: show the description'}
-        onClick={() => setOpen((o) => !o)}
-      >
-        ALT
-      </button>
-      {open ? <p className="alt-text">{description}</p> : null}
-    </>
-  );
-}
+/** "ALT" is on few posts' media: its module is fetched after the first paint (or when first drawn). */
+const AltBadge = deferred(() => import('./AltBadge.tsx').then((m) => m.AltBadge)).Component;
 
 // Remote media carries no caption tracks; the description is its accessible name.
 function MediaElement({ media }: { media: MediaView }) {
