@@ -9,13 +9,14 @@ import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
 import { Icon, VISIBILITY } from './Icon.tsx';
-import { LinkCard } from './LinkCard.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRowUiState } from './ui-state.ts';
 
-/** Polls are in a minority of posts: their module is fetched after the first paint (or when one is first drawn). */
+/** Polls and link cards are in a minority of posts: their modules are fetched after the first paint (or when one is
+ *  first drawn), keeping the startup bundle within its budget. */
 const Poll = deferred(() => import('./Poll.tsx').then((m) => m.Poll)).Component;
+const LinkCard = deferred(() => import('./LinkCard.tsx').then((m) => m.LinkCard)).Component;
 
 /** What the media overlay says, or null when the media shows at once. */
 export function mediaHiddenLabel(
