@@ -8,11 +8,11 @@ import { contrastRatio, declaredTokens } from '../../../src/design/contrast.ts';
 
 const css = readFileSync(join(import.meta.dirname, '../../../src/design/tokens.css'), 'utf8');
 
-/** The body of the first `{ … }` after `selector` (blocks here hold no nested braces). */
+/** The declarations from `selector`'s opening brace to the next closing one (a nested block's are included). */
 function blockAfter(selector: string): string {
   const at = css.indexOf(selector);
   if (at < 0) throw new Error(`tokens.css has no ${selector}`);
-  const open = css.indexOf('{', at + selector.length);
+  const open = css.indexOf('{', at);
   return css.slice(open + 1, css.indexOf('}', open));
 }
 
@@ -59,6 +59,13 @@ describe('design tokens', () => {
       expect(failures).toEqual([]);
     });
   }
+
+  it('stops motion for readers who ask for reduced motion (every duration token is 0)', () => {
+    const reduced = declaredTokens(blockAfter('@media (prefers-reduced-motion: reduce)'));
+    const durations = Object.keys(light).filter((k) => k.startsWith('motion-'));
+    expect(durations.length).toBeGreaterThan(0);
+    for (const k of durations) expect(reduced[k], k).toBe('0ms');
+  });
 
   it('computes WCAG ratios (black on white is 21:1, a colour on itself 1:1, bad input is not a pass)', () => {
     expect(contrastRatio('#000', '#ffffff')).toBeCloseTo(21, 5);
