@@ -13,11 +13,13 @@ export function UnreadBadge() {
   const core = useCore();
   const n = useComputed(() => core.global.value.unreadNotifications).value;
   if (n <= 0) return null;
+  // "unread" is heard after the number (the compact bar's link is named "Notifications 15 unread"), outside the badge
+  // so that the badge holds the number alone.
   return (
-    <span className="badge">
-      {n > 99 ? '99+' : n}
+    <>
+      <span className="badge">{n > 99 ? '99+' : n}</span>
       <span className="visually-hidden"> unread</span>
-    </span>
+    </>
   );
 }
 
