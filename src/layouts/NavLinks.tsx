@@ -2,16 +2,25 @@
 // layout draws this nav, so a user can always sign out from the UI.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
 import { SignOut } from '../components/chrome/SignOut.tsx';
-import { Icon } from '../components/status/Icon.tsx';
+import { Icon, type IconName } from '../components/status/Icon.tsx';
 
 export function UnreadBadge() {
   useSignals();
   const core = useCore();
   const n = useComputed(() => core.global.value.unreadNotifications).value;
-  return n > 0 ? <span className="badge">{n > 99 ? '99+' : n}</span> : null;
+  if (n <= 0) return null;
+  // "unread" is heard after the number (the compact bar's link is named "Notifications 15 unread"), outside the badge
+  // so that the badge holds the number alone.
+  return (
+    <>
+      <span className="badge">{n > 99 ? '99+' : n}</span>
+      <span className="visually-hidden"> unread</span>
+    </>
+  );
 }
 
 /** Shown instead of empty timelines' puzzling silence when nobody is signed in. */
@@ -27,31 +36,49 @@ export function SignedOutBanner() {
   );
 }
 
+/** One navigation link: its icon, and its name as text (visually hidden in the compact bar, so that what a screen
+ *  reader or speech input hears is what is written, badge included); marked as the current page when it is. */
+function NavItem({
+  href,
+  icon,
+  label,
+  compact,
+  children,
+}: {
+  href: string;
+  icon: IconName;
+  label: string;
+  compact: boolean;
+  children?: ReactNode;
+}) {
+  const [path] = useLocation();
+  const current = path === href || (href === '/home' && path === '/');
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined}>
+      <Icon name={icon} />
+      <span className={compact ? 'visually-hidden' : 'nav-label'}>{label}</span>
+      {children}
+    </Link>
+  );
+}
+
 export function NavLinks({ compact = false }: { compact?: boolean }) {
   return (
-    <nav className={compact ? 'nav compact' : 'nav'}>
-      <Link href="/home" aria-label={compact ? 'Home' : undefined}>
-        <Icon name="home" /> {compact ? null : 'Home'}
-      </Link>
-      <Link href="/notifications" aria-label={compact ? 'Notifications' : undefined}>
-        <Icon name="bell" /> {compact ? null : 'Notifications'} <UnreadBadge />
-      </Link>
-      <Link href="/public/local" aria-label={compact ? 'Local' : undefined}>
-        <Icon name="people" /> {compact ? null : 'Local'}
-      </Link>
-      <Link href="/public" aria-label={compact ? 'Federated' : undefined}>
-        <Icon name="globe" /> {compact ? null : 'Federated'}
-      </Link>
+    <nav className={compact ? 'nav compact' : 'nav'} aria-label="Main">
+      <NavItem href="/home" icon="home" label="Home" compact={compact} />
+      <NavItem href="/notifications" icon="bell" label="Notifications" compact={compact}>
+        <UnreadBadge />
+      </NavItem>
+      <NavItem href="/public/local" icon="people" label="Local" compact={compact} />
+      <NavItem href="/public" icon="globe" label="Federated" compact={compact} />
       {compact ? null : (
         <>
-          <Link href="/bookmarks">Bookmarks</Link>
-          <Link href="/favourites">Favourites</Link>
-          <Link href="/filters">Filters</Link>
+          <NavItem href="/bookmarks" icon="bookmark" label="Bookmarks" compact={compact} />
+          <NavItem href="/favourites" icon="favourite" label="Favourites" compact={compact} />
+          <NavItem href="/filters" icon="filter" label="Filters" compact={compact} />
         </>
       )}
-      <Link href="/publish" aria-label={compact ? 'New post' : undefined}>
-        <Icon name="pencil" /> {compact ? null : 'New post'}
-      </Link>
+      <NavItem href="/publish" icon="pencil" label="New post" compact={compact} />
       <SignOut />
     </nav>
   );

@@ -287,8 +287,8 @@ export function ComposeBox({
         />
         <button
           type="button"
-          className="compose-attach"
-          aria-label="Add images, a video or an audio file"
+          className="compose-attach with-icon icon-image"
+          aria-label="Media: add images, a video or an audio file"
           title="Add media"
           disabled={
             draft.poll !== null || draft.media.length + uploading.length >= limits.maxMediaAttachments
@@ -300,7 +300,7 @@ export function ComposeBox({
         </button>
         <button
           type="button"
-          className="compose-poll-toggle"
+          className="compose-poll-toggle with-icon icon-poll"
           aria-pressed={draft.poll !== null}
           disabled={draft.media.length > 0 || uploading.length > 0}
           onClick={() => update({ poll: draft.poll ? null : defaultPoll() })}
@@ -309,7 +309,7 @@ export function ComposeBox({
         </button>
         <button
           type="button"
-          className="compose-cw"
+          className="compose-cw with-icon icon-warning"
           aria-pressed={draft.spoilerOn}
           onClick={() => update({ spoilerOn: !draft.spoilerOn })}
         >

@@ -5,6 +5,8 @@ import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { canBoost } from '../../../shared/status-permissions.ts';
 import { deferred } from '../../lib/deferred.tsx';
+import { useOpenCompose } from '../compose/open-compose.ts';
+import { countedLabel, shortCount } from './counts.ts';
 import { PostMenu } from './PostMenu.tsx';
 
 /** The menu's items, out of the startup bundle (PostMenuItems.tsx). */
@@ -32,29 +34,29 @@ export function ActionBar({
       <button
         type="button"
         className="action reply with-icon icon-reply"
-        aria-label="Reply"
+        aria-label={countedLabel('Reply', status.repliesCount)}
         onClick={onReply}
       >
-        {status.repliesCount || ''}
+        {shortCount(status.repliesCount)}
       </button>
       <button
         type="button"
         className="action boost with-icon icon-boost"
-        aria-label="Boost"
+        aria-label={countedLabel('Boost', status.reblogsCount)}
         aria-pressed={status.reblogged}
         disabled={!boostable}
         onClick={() => toggle('reblog', status.reblogged)}
       >
-        {status.reblogsCount || ''}
+        {shortCount(status.reblogsCount)}
       </button>
       <button
         type="button"
         className="action favourite with-icon icon-favourite"
-        aria-label="Favourite"
+        aria-label={countedLabel('Favourite', status.favouritesCount)}
         aria-pressed={status.favourited}
         onClick={() => toggle('favourite', status.favourited)}
       >
-        {status.favouritesCount || ''}
+        {shortCount(status.favouritesCount)}
       </button>
       <button
         type="button"

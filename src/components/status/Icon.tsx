@@ -1,4 +1,4 @@
-// The app's icons. Each is one element painted with a CSS mask (the shapes live in app.css as `--icon` SVG data
+// The app's icons. Each is one element painted with a CSS mask (the shapes live in src/styles/icons.css as `--icon` SVG data
 // URLs): an inline <svg> per icon was a subtree to create, style, lay out and remove for every button of every row,
 // a measurable part of each streamed post's cost.
 const NAMES = [
@@ -17,11 +17,50 @@ const NAMES = [
   'warning',
   'scissors',
   'more',
+  'lock',
+  'unlock',
+  'mail',
+  'filter',
+  'hashtag',
+  'list',
+  'close',
+  'check',
+  'clock',
+  'image',
+  'history',
+  'sign-out',
+  'search',
+  'settings',
+  'pin',
 ] as const;
 
 export type IconName = (typeof NAMES)[number];
 
-export function Icon({ name, size }: { name: IconName; size?: number }) {
-  const style = size === undefined ? undefined : { width: size, height: size };
-  return <span className={`icon icon-${name}`} style={style} aria-hidden="true" />;
+/**
+ * An icon. Decorative (hidden from assistive technology) unless it carries a `label`, which makes it an image with
+ * that name and a tooltip: an icon that says something the text around it does not (a post's visibility).
+ */
+export function Icon({ name, size, label }: { name: IconName; size?: number; label?: string }) {
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only set together with role="img"
+    <span
+      className={`icon icon-${name}`}
+      style={size === undefined ? undefined : { width: size, height: size }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      title={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
+
+/** The icon and the words for each visibility of a post (the same words as the compose box's visibility choice). */
+export const VISIBILITY: Record<
+  'public' | 'unlisted' | 'private' | 'direct',
+  { icon: IconName; label: string }
+> = {
+  public: { icon: 'globe', label: 'Public' },
+  unlisted: { icon: 'unlock', label: 'Unlisted' },
+  private: { icon: 'lock', label: 'Followers only' },
+  direct: { icon: 'mail', label: 'Mentioned people only' },
+};

@@ -12,6 +12,7 @@ export function LinkCard({ card }: { card: CardView }) {
         {card.providerName ? <span className="card-provider">{card.providerName}</span> : null}
         <strong className="card-title">{card.title}</strong>
         {card.description ? <span className="card-description">{card.description}</span> : null}
+        {card.authorName ? <span className="card-author">By {card.authorName}</span> : null}
       </span>
     </>
   ) : (

@@ -1,6 +1,8 @@
-// Up to four attachments in a grid; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
+// Up to four attachments in a grid, each with an ALT badge when it has a description; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
 // behind a 'Click to show' overlay until the reader reveals them.
+
 import type { MediaView } from '../../../shared/protocol/rows.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
 
 export function MediaGrid({
@@ -22,6 +24,7 @@ export function MediaGrid({
       {shown.map((m) => (
         <div className="media-item" key={m.id}>
           {hidden ? <BlurhashCanvas hash={m.blurhash} /> : <MediaElement media={m} />}
+          {!hidden && m.description && m.type !== 'audio' ? <AltBadge description={m.description} /> : null}
         </div>
       ))}
       {hidden ? (
@@ -37,6 +40,9 @@ export function MediaGrid({
     </div>
   );
 }
+
+/** "ALT" is on few posts' media: its module is fetched after the first paint (or when first drawn). */
+const AltBadge = deferred(() => import('./AltBadge.tsx').then((m) => m.AltBadge)).Component;
 
 // Remote media carries no caption tracks; the description is its accessible name.
 function MediaElement({ media }: { media: MediaView }) {

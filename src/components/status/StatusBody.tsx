@@ -8,10 +8,15 @@ import { useCore } from '../../app/core-context.tsx';
 import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
-import { LinkCard } from './LinkCard.tsx';
+import { Icon, VISIBILITY } from './Icon.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRowUiState } from './ui-state.ts';
+
+/** Polls and link cards are in a minority of posts: their modules are fetched after the first paint (or when one is
+ *  first drawn), keeping the startup bundle within its budget. */
+const Poll = deferred(() => import('./Poll.tsx').then((m) => m.Poll)).Component;
+const LinkCard = deferred(() => import('./LinkCard.tsx').then((m) => m.LinkCard)).Component;
 
 /** What the media overlay says, or null when the media shows at once. */
 export function mediaHiddenLabel(
@@ -60,6 +65,7 @@ export function StatusBody({
       <header className="status-header">
         <Avatar account={status.account} size={nested ? 24 : 46} />
         <AccountName account={status.account} />
+        <Icon name={VISIBILITY[status.visibility].icon} label={VISIBILITY[status.visibility].label} />
         <a className="status-time" href={path} data-nav="">
           <RelativeTime iso={status.createdAt} />
           {status.editedAt ? <span className="edited"> *</span> : null}
@@ -129,9 +135,6 @@ function StatusMedia({
     />
   );
 }
-
-/** Polls are drawn from their own module, fetched beside the startup bundle rather than in it (deferred). */
-const { Component: Poll } = deferred(() => import('./Poll.tsx').then((m) => m.Poll));
 
 const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, string> = {
   deleted: 'This post was deleted',

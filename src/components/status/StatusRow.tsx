@@ -44,11 +44,11 @@ export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel 
       }}
     >
       {row.rebloggedBy ? (
-        <div className="boosted-by">
-          ⟳ <AccountName account={row.rebloggedBy} /> boosted
+        <div className="boosted-by with-icon icon-boost">
+          <AccountName account={row.rebloggedBy} /> boosted
         </div>
       ) : null}
-      {row.pinnedRow ? <div className="boosted-by">Pinned post</div> : null}
+      {row.pinnedRow ? <div className="boosted-by with-icon icon-pin">Pinned post</div> : null}
       <StatusBody status={status} blurFilter={blurFilter} />
       <ActionBar
         status={status}

@@ -20,8 +20,11 @@ export const RowFrame = memo(function RowFrame({
 }) {
   useSignals();
   const row = store.row(rowKey)?.value;
+  // The feed pattern's item: the focusable element j/k move between; its aria-posinset and aria-setsize are written
+  // by the list after each commit (they follow the index, which a row's props must not).
   return (
-    <div className="virtual-row" data-key={rowKey} ref={measure} tabIndex={-1}>
+    // biome-ignore lint/a11y/useSemanticElements: the virtualizer measures and types its rows as divs; the role is what assistive technology reads
+    <div className="virtual-row" role="article" data-key={rowKey} ref={measure} tabIndex={-1}>
       {row ? render(row, store) : null}
     </div>
   );

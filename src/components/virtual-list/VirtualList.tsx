@@ -23,6 +23,7 @@ import {
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
+import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
 import { isTypingTarget, listCommand } from './keyboard.ts';
 import { errorBanner, listFooter } from './list-state.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
@@ -282,6 +283,18 @@ export const VirtualList = memo(function VirtualList({
     }
   };
 
+  // The feed pattern's positions, written on the rendered rows after each commit: a row's props never depend on its
+  // index (a post inserted above must not re-render the rows below), so only these attributes follow the index.
+  const total = meta.hasMore ? -1 : keys.length;
+  useLayoutEffect(() => {
+    const win = scrollRef.current?.querySelector('.virtual-window');
+    if (!win) return;
+    for (const [el, pos] of feedPositions(win.children, store.indexOf))
+      if (el.getAttribute('aria-posinset') !== pos) el.setAttribute('aria-posinset', pos);
+    for (const el of win.children)
+      if (el.getAttribute('aria-setsize') !== String(total)) el.setAttribute('aria-setsize', String(total));
+  });
+
   const showNewButton = meta.pending > 0 && !atTopRef.current;
   const facts = {
     ready,
@@ -294,7 +307,11 @@ export const VirtualList = memo(function VirtualList({
   const banner = errorBanner(facts);
   const retry = () => intent({ type: 'view.reload', view });
   return (
-    <div className="virtual-list" role="feed" aria-label={label} aria-busy={meta.isLoading}>
+    <div className="virtual-list">
+      {/* Polite, and always in the DOM so that a change of its text is announced. */}
+      <div className="visually-hidden" role="status">
+        {newItemsAnnouncement(meta.pending, view)}
+      </div>
       {showNewButton ? (
         <button type="button" className="new-items" onClick={showNew}>
           {meta.pending} new
@@ -310,7 +327,13 @@ export const VirtualList = memo(function VirtualList({
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus} tabIndex={0}>
         <div className="virtual-inner" ref={innerRef}>
-          <div className="virtual-window" ref={windowRef}>
+          <div
+            className="virtual-window"
+            ref={windowRef}
+            role="feed"
+            aria-label={label}
+            aria-busy={meta.isLoading}
+          >
             {items.map((item) => {
               const key = keys[item.index];
               if (key === undefined) return null;

@@ -1,20 +1,39 @@
-// A post with its thread (ancestors above, replies below). The focused post is drawn detailed.
+// A post with its thread (ancestors above, replies below). The focused post is drawn detailed: larger, with its
+// full date, visibility, edit date and counts; lines join each ancestor to its reply (thread-detail.ts).
 import { useCallback } from 'react';
-import type { Row } from '../../../shared/protocol/rows.ts';
+import type { Row, StatusView } from '../../../shared/protocol/rows.ts';
 import { renderRow } from '../../components/render-row.tsx';
 import type { ViewStore } from '../../stores/types.ts';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
+import { detailFacts, threadClasses, threadPlace } from './thread-detail.ts';
+
+const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+function DetailFacts({ status }: { status: StatusView }) {
+  return (
+    <ul className="detail-facts">
+      {detailFacts(status, (d) => fullDate.format(d)).map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function ThreadScreen({ statusId }: { statusId: string }) {
   const render = useCallback(
-    (row: Row, store: ViewStore) =>
-      row.kind === 'status' && row.status.id === statusId ? (
-        <div className="detailed-status" aria-current="true" style={{ fontSize: '1.08em' }}>
+    (row: Row, store: ViewStore) => {
+      if (row.kind !== 'status') return renderRow(row, store);
+      const place = threadPlace(store.indexOf(row.key), store.indexOf(`s:${statusId}`));
+      const classes = threadClasses(place, row.status.inReplyToId !== null);
+      return place === 'focused' ? (
+        <div className={classes} aria-current="true">
           {renderRow(row, store)}
+          <DetailFacts status={row.status} />
         </div>
       ) : (
-        renderRow(row, store)
-      ),
+        <div className={classes}>{renderRow(row, store)}</div>
+      );
+    },
     [statusId],
   );
   return (

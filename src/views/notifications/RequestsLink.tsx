@@ -5,11 +5,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 
-/** "Notification requests" with the count when some wait; the accessible name says the number in words. */
+/** The count as the badge shows it. */
+const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
+
+/** "Notification requests" with the count when some wait; the accessible name contains the visible text (the
+ *  badge's count as shown), then says what the number is. */
 export function requestsLinkLabel(pending: number | null | undefined): string {
   const n = pending ?? 0;
   if (n <= 0) return 'Notification requests';
-  return n === 1 ? 'Notification requests: 1 pending' : `Notification requests: ${n} pending`;
+  return `Notification requests ${badgeText(n)} pending`;
 }
 
 export function RequestsLink() {
@@ -20,9 +24,9 @@ export function RequestsLink() {
   if (!signedIn) return null;
   return (
     <Link href="/notifications/requests" className="requests-link" aria-label={requestsLinkLabel(pending)}>
-      Notification requests
+      Notification requests{' '}
       {pending !== null && pending > 0 ? (
-        <span className="badge requests-count">{pending > 99 ? '99+' : pending}</span>
+        <span className="badge requests-count">{badgeText(pending)}</span>
       ) : null}
     </Link>
   );

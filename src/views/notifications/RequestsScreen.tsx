@@ -6,6 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { NotificationRequestsView } from '../../../shared/protocol/intents.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
+import { Button } from '../../design/Button.tsx';
+import { EmptyState, ErrorState } from '../../design/States.tsx';
 import { pendingText, withoutRequest } from './requests-model.ts';
 
 export default function RequestsScreen() {
@@ -45,14 +47,21 @@ export default function RequestsScreen() {
   return (
     <section className="view-screen notification-requests">
       <h2 className="column-title">Notification requests</h2>
-      {error ? <p className="error">{error}</p> : null}
+      {error ? (
+        <ErrorState title="Could not load the requests" message={error} onRetry={() => void load('load')} />
+      ) : null}
       {model ? (
         <p className="requests-pending">
           {pendingText(globalPending === null ? model : { ...model, pending: globalPending })}
         </p>
-      ) : (
+      ) : error ? null : (
         <p className="loader">Loading…</p>
       )}
+      {model && model.items.length === 0 ? (
+        <EmptyState icon="check" title="No requests">
+          Notifications held back by your notification policy appear here.
+        </EmptyState>
+      ) : null}
       <ul className="requests-list">
         {model?.items.map((r) => (
           <li key={r.id} className="request-row" data-request-id={r.id}>
@@ -65,9 +74,9 @@ export default function RequestsScreen() {
               {r.lastStatusText ? <div className="request-last">{r.lastStatusText}</div> : null}
             </div>
             <div className="request-actions">
-              <button type="button" onClick={() => act(r.id, 'accept')}>
+              <Button variant="primary" onClick={() => act(r.id, 'accept')}>
                 Accept
-              </button>
+              </Button>
               <button type="button" onClick={() => act(r.id, 'dismiss')}>
                 Dismiss
               </button>

@@ -2,6 +2,7 @@
 // Every layout's navigation has Sign out; the notifications screen links to the notification requests with the
 // pending count the core keeps (and drops it when it reaches zero).
 import { signal } from '@preact/signals-react';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeckColumns } from '../../../src/layouts/DeckColumns.tsx';
 import { MobileLayout } from '../../../src/layouts/MobileLayout.tsx';
@@ -88,7 +89,7 @@ describe('link to notification requests', () => {
     const link = () => r!.container.querySelector<HTMLAnchorElement>('a.requests-link');
     expect(link()?.getAttribute('href')).toBe('/notifications/requests');
     expect(link()?.querySelector('.requests-count')?.textContent).toBe('3');
-    expect(link()?.getAttribute('aria-label')).toBe('Notification requests: 3 pending');
+    expect(link()?.getAttribute('aria-label')).toBe('Notification requests 3 pending');
     // Accepted in another tab: the core lowered the count for everyone.
     core.global.value = { ...core.global.value, pendingRequests: 2 };
     await settle(1);
@@ -121,9 +122,29 @@ describe('link to notification requests', () => {
     expect(r.container.querySelector('.requests-pending')?.textContent).toBe('3 pending requests');
   });
 
+  it('the requests screen says when loading failed, and Retry loads again', async () => {
+    let calls = 0;
+    const core = fakeCore({
+      intent: async () =>
+        ++calls === 1
+          ? { ok: false, alert: { message: 'The server answered 500.' } }
+          : { ok: true, value: { items: [], pending: 0, hasMore: false } },
+    } as Partial<FakeCore>);
+    r = render(<RequestsScreen />, core, '/notifications/requests');
+    await until(() => r!.container.querySelector('[role="alert"]') !== null);
+    expect(r.container.querySelector('[role="alert"]')?.textContent).toContain('The server answered 500.');
+    const retry = [...r.container.querySelectorAll('button')].find((b) => b.textContent === 'Retry');
+    act(() => retry?.click());
+    await until(() => r!.container.querySelector('.empty-state') !== null);
+    expect(r.container.querySelector('[role="alert"]')).toBeNull();
+    expect(r.container.querySelector('.empty-state')?.textContent).toContain('No requests');
+  });
+
   it('labels the count in words', () => {
     expect(requestsLinkLabel(null)).toBe('Notification requests');
-    expect(requestsLinkLabel(1)).toBe('Notification requests: 1 pending');
-    expect(requestsLinkLabel(12)).toBe('Notification requests: 12 pending');
+    expect(requestsLinkLabel(1)).toBe('Notification requests 1 pending');
+    expect(requestsLinkLabel(12)).toBe('Notification requests 12 pending');
+    // The name contains the badge as shown (speech input users say what they see).
+    expect(requestsLinkLabel(150)).toBe('Notification requests 99+ pending');
   });
 });

@@ -173,6 +173,34 @@ describe('VirtualList', () => {
     expect(scroller.scrollTop).toBe(0);
   });
 
+  it('follows the feed pattern: a feed of articles that carry their place in the whole list, kept after inserts', () => {
+    const store = fakeStore('timeline:home', rows('s', 100));
+    store.meta.value = { ...store.meta.value, hasMore: false };
+    const { rendered } = setup(store);
+    const feed = r!.container.querySelector('[role="feed"]');
+    expect(feed?.getAttribute('aria-label')).toBe('Test');
+    const first = rendered()[0]!;
+    expect(first.parentElement).toBe(feed);
+    expect(first.getAttribute('role')).toBe('article');
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+    expect(first.getAttribute('aria-setsize')).toBe('100');
+    act(() => store.set([...rows('new', 2), ...rows('s', 100)]));
+    const old0 = rendered().find((e) => e.dataset.key === 's:s0');
+    expect(old0?.getAttribute('aria-posinset')).toBe('3');
+    expect(old0?.getAttribute('aria-setsize')).toBe('102');
+  });
+
+  it('announces new posts waiting above politely ("3 new posts")', () => {
+    const store = fakeStore('timeline:home', rows('s', 20));
+    setup(store);
+    const live = r!.container.querySelector('[role="status"]');
+    expect(live?.textContent).toBe('');
+    act(() => {
+      store.meta.value = { ...store.meta.value, pending: 3 };
+    });
+    expect(live?.textContent).toBe('3 new posts');
+  });
+
   it('j/k move focus between rows by index; f acts on the focused row', () => {
     const store = fakeStore('timeline:home', rows('s', 100));
     const { scroller, actions } = setup(store);

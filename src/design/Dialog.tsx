@@ -1,0 +1,75 @@
+// A modal dialog: a titled panel over a backdrop. Focus moves into it when it opens, Tab and Shift+Tab stay inside
+// it, Escape or the close button closes it, and focus returns to what had it before (the button that opened it).
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { IconButton } from './Button.tsx';
+import { focusableIn, trappedTabIndex } from './focus.ts';
+
+export function Dialog({
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const root = panel.current;
+    if (root) (focusableIn(root).find((el) => !el.classList.contains('dialog-close')) ?? root).focus();
+    return () => before?.focus?.();
+  }, []);
+
+  return (
+    <div
+      className="dialog-backdrop"
+      onPointerDown={(e) => e.target === e.currentTarget && closeRef.current()}
+    >
+      <div
+        ref={panel}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            closeRef.current();
+            return;
+          }
+          if (e.key !== 'Tab' || !panel.current) return;
+          const all = focusableIn(panel.current);
+          const next = trappedTabIndex(
+            all.indexOf(document.activeElement as HTMLElement),
+            all.length,
+            e.shiftKey,
+          );
+          if (next === null) return;
+          e.preventDefault();
+          all[next]?.focus();
+        }}
+      >
+        <div className="dialog-head">
+          <h2 className="dialog-title" id={titleId}>
+            {title}
+          </h2>
+          <IconButton
+            icon="close"
+            label="Close"
+            className="dialog-close"
+            onClick={() => closeRef.current()}
+          />
+        </div>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}

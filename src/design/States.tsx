@@ -1,0 +1,96 @@
+// What a screen shows instead of content: nothing yet (EmptyState), a failure with a way to try again (ErrorState),
+// content on its way (SkeletonRows); and the Card and Toast surfaces.
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../components/status/Icon.tsx';
+
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon?: IconName;
+  title: string;
+  /** A line saying why it is empty or what to do. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="empty-state">
+      {icon ? <Icon name={icon} /> : null}
+      <p className="state-title">{title}</p>
+      {children ? <p className="state-text">{children}</p> : null}
+    </div>
+  );
+}
+
+/** A failure, said plainly, with a Retry button; announced as an alert. */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="error-state" role="alert">
+      <Icon name="warning" />
+      <p className="state-title">{title}</p>
+      {message ? <p className="state-text">{message}</p> : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Grey rows where posts will be, while the first page loads; one "Loading…" for assistive technology. */
+export function SkeletonRows({ count = 3 }: { count?: number }) {
+  return (
+    <div className="skeleton" role="status">
+      <span className="visually-hidden">Loading…</span>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <div className="skeleton-row" key={i} aria-hidden="true">
+          <div className="skeleton-avatar" />
+          <div className="skeleton-lines">
+            <div className="skeleton-line" />
+            <div className="skeleton-line" />
+            <div className="skeleton-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={className ? `card ${className}` : 'card'}>{children}</div>;
+}
+
+/** A short message at the edge of the screen, with an optional action and a dismiss button. */
+export function Toast({
+  children,
+  action,
+  onDismiss,
+}: {
+  children: ReactNode;
+  action?: { label: string; run: () => void };
+  onDismiss: () => void;
+}) {
+  return (
+    <div className="toast" role="status">
+      <span>{children}</span>
+      {action ? (
+        <button type="button" onClick={action.run}>
+          {action.label}
+        </button>
+      ) : null}
+      <button type="button" aria-label="Dismiss" onClick={onDismiss}>
+        ×
+      </button>
+    </div>
+  );
+}
