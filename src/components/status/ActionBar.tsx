@@ -5,7 +5,6 @@ import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { canBoost } from '../../../shared/status-permissions.ts';
 import { deferred } from '../../lib/deferred.tsx';
-import { useOpenCompose } from '../compose/open-compose.ts';
 import { countedLabel, shortCount } from './counts.ts';
 import { PostMenu } from './PostMenu.tsx';
 
