@@ -53,7 +53,7 @@ describe('a post offers what its visibility allows', () => {
     await openThread(me().username, id);
     const post = focused(id);
     await post.waitFor({ timeout: 15_000 });
-    expect(await post.locator('button[aria-label="Boost"]').isDisabled()).toBe(true);
+    expect(await post.locator('button.boost').isDisabled()).toBe(true);
     await post.locator('button[aria-label="More"]').click();
     const menu = post.locator('.menu');
     await menu.waitFor();
@@ -67,7 +67,7 @@ describe('a post offers what its visibility allows', () => {
     await openThread(me().username, id);
     const post = focused(id);
     await post.waitFor({ timeout: 15_000 });
-    const boost = post.locator('button[aria-label="Boost"]');
+    const boost = post.locator('button.boost');
     expect(await boost.isDisabled()).toBe(false);
     await boost.click();
     await waitFor(async () => (await boost.getAttribute('aria-pressed')) === 'true', 'the boost shown');
