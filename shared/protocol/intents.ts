@@ -1,5 +1,6 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
+import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
@@ -10,6 +11,8 @@ export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
 export type Intent =
   /** Filter management (shared/protocol/filter-intents.ts). */
   | FilterIntent
+  /** The account lists: follow requests, blocks, mutes, domain blocks (shared/protocol/account-lists.ts). */
+  | AccountListIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

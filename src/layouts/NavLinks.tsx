@@ -76,6 +76,10 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
           <NavItem href="/bookmarks" icon="bookmark" label="Bookmarks" compact={compact} />
           <NavItem href="/favourites" icon="favourite" label="Favourites" compact={compact} />
           <NavItem href="/filters" icon="filter" label="Filters" compact={compact} />
+          <NavItem href="/follow_requests" icon="lock" label="Follow requests" compact={compact} />
+          <NavItem href="/blocks" icon="close" label="Blocked accounts" compact={compact} />
+          <NavItem href="/mutes" icon="bell" label="Muted accounts" compact={compact} />
+          <NavItem href="/domain_blocks" icon="globe" label="Blocked domains" compact={compact} />
         </>
       )}
       <NavItem href="/publish" icon="pencil" label="New post" compact={compact} />

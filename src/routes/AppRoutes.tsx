@@ -15,6 +15,7 @@ const SignInScreen = lazy(() => import('./lazy/SignInScreen.tsx'));
 const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'));
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
+const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
@@ -57,6 +58,18 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/publish">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
         <Route path="/statuses/new">{exclude.includes('compose') ? null : <ComposeScreen />}</Route>
+        <Route path="/follow_requests">
+          <AccountListScreen list="follow_requests" />
+        </Route>
+        <Route path="/blocks">
+          <AccountListScreen list="blocks" />
+        </Route>
+        <Route path="/mutes">
+          <AccountListScreen list="mutes" />
+        </Route>
+        <Route path="/domain_blocks">
+          <AccountListScreen list="domain_blocks" />
+        </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">
           <SignInScreen />

@@ -25,6 +25,8 @@ interface Screen {
   path: string;
   /** What shows that the screen has its content (not a loader). */
   ready: string;
+  /** Audited only at these layouts (the rarely used screens: one width keeps the run short); all when absent. */
+  widths?: readonly string[];
 }
 
 interface Finding {
@@ -67,12 +69,39 @@ beforeAll(async () => {
       ready: '.request-row, .empty-state, .error-state',
     },
     { name: 'tag', path: '/tags/cats', ready: post1 },
+    ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
   ];
+  seedAccountLists();
   const first = await openTab(stack, '/');
   await signIn(first);
   await first.close();
 });
+
+/** The account lists, each with a row to audit: a follow request (the demo user locked), a blocked and a muted
+ *  remote account (the mute with an end), a blocked domain. Remote accounts, so home keeps its posts. */
+function seedAccountLists() {
+  const world = stack.demo.world;
+  const me = stack.demo.demoAccountId;
+  const others = [...world.accounts.values()].filter((a) => a.id !== me);
+  const remote = others.filter((a) => a.domain !== null);
+  const asker = others.find((a) => a.domain === null && !world.isFollowing(a.id, me));
+  const [blocked, muted] = remote;
+  if (!asker || !blocked || !muted) throw new Error('the demo world lacks accounts for the account lists');
+  world.account(me).locked = true;
+  world.follow(asker.id, me);
+  world.block(me, blocked.id);
+  world.mute(me, muted.id, true, 3600);
+  world.blockDomain(me, 'spam.example');
+}
+
+const accountListScreens = (): Screen[] =>
+  ['/follow_requests', '/blocks', '/mutes', '/domain_blocks'].map((path) => ({
+    name: path.slice(1).replace('_', ' '),
+    path,
+    ready: '.account-list-row, .empty-state, .error-state',
+    widths: ['single'],
+  }));
 
 afterAll(async () => {
   await stack?.close();
@@ -120,6 +149,7 @@ describe('accessibility audit (axe-core)', () => {
       const page = await stack.context.newPage();
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const screen of screens) {
+        if (screen.widths && !screen.widths.includes(size.name)) continue;
         await openScreen(page, screen);
         for (const theme of THEMES) {
           await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });

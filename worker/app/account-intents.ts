@@ -4,6 +4,7 @@ import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
+import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
@@ -70,6 +71,10 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'media.wait':
       case 'media.describe':
         return deps.compose.intent(intent);
+      case 'accounts.list':
+        return fetchAccountListPage(deps.request, intent.list, intent.page);
+      case 'domain.unblock':
+        return unblockDomain(deps.request, intent.domain);
       case 'account.followRequest':
         return answerFollowRequest(deps.request, intent.accountId, intent.action);
       case 'account.follow':

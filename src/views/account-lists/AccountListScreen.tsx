@@ -1,0 +1,141 @@
+// /follow_requests, /blocks, /mutes, /domain_blocks: the signed-in user's account lists, a page at a time from the
+// core. Each row answers (Accept / Reject) or undoes (Unblock / Unmute / Unblock domain); the row leaves at once and
+// comes back if the server refuses (the core shows why, section 8).
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import type {
+  AccountListEntry,
+  AccountListKind,
+  AccountListPage,
+} from '../../../shared/protocol/account-lists.ts';
+import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
+import { now } from '../../app/clock.ts';
+import { useCore } from '../../app/core-context.tsx';
+import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
+import { Button } from '../../design/Button.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../design/States.tsx';
+import {
+  type AccountListModel,
+  emptyListModel,
+  LIST_SCREENS,
+  muteExpiryText,
+  withEntryBack,
+  withoutEntry,
+  withPage,
+} from './list-model.ts';
+import './account-lists.css';
+
+/** What a row's button asks of the core: an answer to a follow request, or the undo of a block or mute. */
+function intentsOf(list: AccountListKind, entry: AccountListEntry): { label: string; intent: Intent }[] {
+  if (entry.kind === 'domain')
+    return [{ label: 'Unblock domain', intent: { type: 'domain.unblock', domain: entry.domain } }];
+  const accountId = entry.account.id;
+  if (list === 'follow_requests') {
+    return [
+      { label: 'Accept', intent: { type: 'account.followRequest', accountId, action: 'authorize' } },
+      { label: 'Reject', intent: { type: 'account.followRequest', accountId, action: 'reject' } },
+    ];
+  }
+  const relate = list === 'mutes' ? ({ action: 'unmute' } as const) : ({ action: 'unblock' } as const);
+  return [{ label: LIST_SCREENS[list].undo, intent: { type: 'account.relate', accountId, relate } }];
+}
+
+function EntryRow({
+  list,
+  entry,
+  onAct,
+}: {
+  list: AccountListKind;
+  entry: AccountListEntry;
+  onAct: (entry: AccountListEntry, intent: Intent) => void;
+}) {
+  useSignals();
+  const who = entry.kind === 'domain' ? entry.domain : `@${entry.account.acct}`;
+  return (
+    <li className="account-list-row" data-key={entry.key}>
+      {entry.kind === 'account' ? <Avatar account={entry.account} /> : null}
+      <div className="account-list-body">
+        {entry.kind === 'account' ? <AccountName account={entry.account} /> : <strong>{entry.domain}</strong>}
+        {entry.kind === 'account' && list === 'mutes' ? (
+          <div className="account-list-note">{muteExpiryText(entry.muteExpiresAt, now.value)}</div>
+        ) : null}
+      </div>
+      <div className="account-list-actions">
+        {intentsOf(list, entry).map(({ label, intent }, i) => (
+          <Button
+            key={label}
+            variant={i === 0 ? 'primary' : 'plain'}
+            aria-label={`${label} ${who}`}
+            onClick={() => onAct(entry, intent)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+export default function AccountListScreen({ list }: { list: AccountListKind }) {
+  const core = useCore();
+  const screen = LIST_SCREENS[list];
+  const [model, setModel] = useState<AccountListModel>(emptyListModel);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (page: Record<string, string> | null) => {
+      setBusy(true);
+      const r: IntentResult = await core.intent({ type: 'accounts.list', list, page });
+      setBusy(false);
+      if (r.ok) {
+        setModel((m) => withPage(m, r.value as AccountListPage, page === null));
+        setError(null);
+      } else setError(r.alert?.message ?? 'The list could not be loaded.');
+    },
+    [core, list],
+  );
+
+  useEffect(() => {
+    setModel(emptyListModel());
+    void load(null);
+  }, [load]);
+
+  const act = (entry: AccountListEntry, intent: Intent) => {
+    const { index } = withoutEntry(model, entry.key);
+    setModel((m) => withoutEntry(m, entry.key).model);
+    void core.intent(intent).then((r) => {
+      // Refused: the row comes back where it was; the core has shown the alert saying why.
+      if (!r.ok) setModel((m) => withEntryBack(m, entry, index));
+    });
+  };
+
+  return (
+    <section className="view-screen account-list" aria-busy={busy}>
+      <h2 className="column-title">{screen.title}</h2>
+      {error ? (
+        <ErrorState
+          title="Could not load the list"
+          message={error}
+          onRetry={() => void load(model.loaded ? model.next : null)}
+        />
+      ) : null}
+      {!model.loaded && !error ? <SkeletonRows /> : null}
+      {model.loaded && model.entries.length === 0 && !model.next ? (
+        <EmptyState icon="check" title={screen.emptyTitle}>
+          {screen.empty}
+        </EmptyState>
+      ) : null}
+      <ul className="account-list-rows" aria-label={screen.title}>
+        {model.entries.map((e) => (
+          <EntryRow key={e.key} list={list} entry={e} onAct={act} />
+        ))}
+      </ul>
+      {model.next ? (
+        <button type="button" className="load-more" disabled={busy} onClick={() => void load(model.next)}>
+          Load more
+        </button>
+      ) : null}
+    </section>
+  );
+}
