@@ -2,6 +2,7 @@
 // `alerts` (desktop), `shows` (in the column), `sounds` and `group`, the quick filter, and three banner flags.
 // Reading is total: anything missing or of the wrong type takes its default, so a settings record written by an
 // older build (or edited by hand on the server) never breaks delivery.
+import { PUSH_ALERT_TYPES } from '../../shared/push/alerts.ts';
 import {
   groupedRequestParams,
   type NotificationGroupingSettings,
@@ -25,21 +26,9 @@ export interface NotificationSettings {
   minimizeFilteredBanner: boolean;
 }
 
-/** The types a user can set per type. Types not listed still get a value through `typeSetting`'s default. */
-export const SETTING_TYPES = [
-  'follow',
-  'follow_request',
-  'favourite',
-  'reblog',
-  'mention',
-  'poll',
-  'status',
-  'update',
-  'quote',
-  'quoted_update',
-  'admin.sign_up',
-  'admin.report',
-] as const;
+/** The types a user can set per type: the types the server's push subscription knows. Types not listed still get a
+ *  value through `typeSetting`'s default. */
+export const SETTING_TYPES = PUSH_ALERT_TYPES;
 
 const allOn = (): Record<string, boolean> => Object.fromEntries(SETTING_TYPES.map((t) => [t, true]));
 
