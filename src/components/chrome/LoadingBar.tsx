@@ -13,6 +13,7 @@ export function LoadingBar() {
     <div
       className="loading-bar"
       role="progressbar"
+      aria-label="Loading"
       aria-valuenow={progress}
       aria-valuemin={0}
       aria-valuemax={100}

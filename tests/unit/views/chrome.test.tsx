@@ -84,6 +84,8 @@ describe('alerts, loading bar, gaps', () => {
       core.global.value = { ...core.global.value, loading: 120 };
     });
     expect(r.container.querySelector<HTMLElement>('.loading-bar')?.style.width).toBe('99%');
+    // A screen reader names it (axe: aria-progressbar-name).
+    expect(r.container.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading');
   });
 
   it('Load missing posts asks the core to fill the gap', () => {
