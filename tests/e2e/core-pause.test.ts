@@ -7,8 +7,7 @@ import {
   openTab,
   postAsDemoUser,
   type Stack,
-  signIn,
-  startStack,
+  startSignedInStack,
   subscribeHome,
   waitFor,
   waitForStream,
@@ -16,10 +15,7 @@ import {
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
-  const first = await openTab(stack, '/');
-  await signIn(first);
-  await first.close();
+  stack = await startSignedInStack();
 });
 afterAll(async () => {
   await stack?.close();

@@ -9,17 +9,13 @@ import {
   openTab,
   type Stack,
   sharedWorkers,
-  signIn,
-  startStack,
+  startSignedInStack,
   waitFor,
 } from './harness.ts';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
-  const first = await openTab(stack, '/');
-  await signIn(first);
-  await first.close();
+  stack = await startSignedInStack();
 });
 afterAll(async () => {
   await stack?.close();

@@ -141,6 +141,15 @@ export async function signIn(page: Page): Promise<void> {
   );
 }
 
+/** A stack whose demo user has signed in once (the stored sign-in serves every tab opened later). */
+export async function startSignedInStack(): Promise<Stack> {
+  const stack = await startStack();
+  const first = await openTab(stack, '/');
+  await signIn(first);
+  await first.close();
+  return stack;
+}
+
 export const HOME = 'timeline:timeline=home';
 
 /** Subscribes the tab to the home timeline through its core session (what the home screen does). */

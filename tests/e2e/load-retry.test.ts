@@ -9,18 +9,14 @@ import {
   postAsDemoUser,
   renderedStatusIds,
   type Stack,
-  signIn,
-  startStack,
+  startSignedInStack,
   waitFor,
   waitForStream,
 } from './harness.ts';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
-  const first = await openTab(stack, '/');
-  await signIn(first);
-  await first.close();
+  stack = await startSignedInStack();
 });
 afterAll(async () => {
   await stack?.close();

@@ -10,8 +10,7 @@ import {
   postAsDemoUser,
   type Stack,
   sharedWorkers,
-  signIn,
-  startStack,
+  startSignedInStack,
   subscribeHome,
   waitFor,
   waitForStream,
@@ -19,10 +18,7 @@ import {
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
-  const first = await openTab(stack, '/');
-  await signIn(first);
-  await first.close();
+  stack = await startSignedInStack();
 });
 afterAll(async () => {
   await stack?.close();
