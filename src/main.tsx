@@ -3,6 +3,7 @@
 // src/app/core-context.tsx). It is found with import.meta.glob so the views build even before it exists.
 import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
+import { startI18n } from './i18n/start.ts';
 import { preloadDeferred } from './lib/deferred.tsx';
 import { afterFirstPaint } from './lib/first-paint.ts';
 import './styles/app.css';
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
     return;
   }
   try {
-    const core = await (await load()).createAppCore();
+    // The language's catalogue is fetched while the core starts, not after it.
+    const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
     mountApp(root, core);
     // Once the first paint is done and the page is idle, fetch what was kept out of the startup bundle and not
     // fetched yet (notification rows, compose, the column settings; see src/lib/deferred.tsx).

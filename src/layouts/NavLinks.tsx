@@ -7,18 +7,20 @@ import { Link, useLocation } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
 import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
+import { type MessageId, useT } from '../i18n/index.ts';
 
 export function UnreadBadge() {
   useSignals();
   const core = useCore();
   const n = useComputed(() => core.global.value.unreadNotifications).value;
+  const t = useT();
   if (n <= 0) return null;
   // "unread" is heard after the number (the compact bar's link is named "Notifications 15 unread"), outside the badge
   // so that the badge holds the number alone.
   return (
     <>
       <span className="badge">{n > 99 ? '99+' : n}</span>
-      <span className="visually-hidden"> unread</span>
+      <span className="visually-hidden"> {t('nav.unread', { count: n })}</span>
     </>
   );
 }
@@ -28,10 +30,11 @@ export function SignedOutBanner() {
   useSignals();
   const core = useCore();
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
+  const t = useT();
   if (signedIn) return null;
   return (
     <div className="signed-out">
-      You are not signed in. <Link href="/sign-in">Sign in</Link>
+      {t('nav.signedOut')} <Link href="/sign-in">{t('nav.signIn')}</Link>
     </div>
   );
 }
@@ -47,42 +50,44 @@ function NavItem({
 }: {
   href: string;
   icon: IconName;
-  label: string;
+  label: MessageId;
   compact: boolean;
   children?: ReactNode;
 }) {
   const [path] = useLocation();
+  const t = useT();
   const current = path === href || (href === '/home' && path === '/');
   return (
     <Link href={href} aria-current={current ? 'page' : undefined}>
       <Icon name={icon} />
-      <span className={compact ? 'visually-hidden' : 'nav-label'}>{label}</span>
+      <span className={compact ? 'visually-hidden' : 'nav-label'}>{t(label)}</span>
       {children}
     </Link>
   );
 }
 
 export function NavLinks({ compact = false }: { compact?: boolean }) {
+  const t = useT();
   return (
-    <nav className={compact ? 'nav compact' : 'nav'} aria-label="Main">
-      <NavItem href="/home" icon="home" label="Home" compact={compact} />
-      <NavItem href="/notifications" icon="bell" label="Notifications" compact={compact}>
+    <nav className={compact ? 'nav compact' : 'nav'} aria-label={t('nav.main')}>
+      <NavItem href="/home" icon="home" label="nav.home" compact={compact} />
+      <NavItem href="/notifications" icon="bell" label="nav.notifications" compact={compact}>
         <UnreadBadge />
       </NavItem>
-      <NavItem href="/public/local" icon="people" label="Local" compact={compact} />
-      <NavItem href="/public" icon="globe" label="Federated" compact={compact} />
+      <NavItem href="/public/local" icon="people" label="nav.local" compact={compact} />
+      <NavItem href="/public" icon="globe" label="nav.federated" compact={compact} />
       {compact ? null : (
         <>
-          <NavItem href="/bookmarks" icon="bookmark" label="Bookmarks" compact={compact} />
-          <NavItem href="/favourites" icon="favourite" label="Favourites" compact={compact} />
-          <NavItem href="/filters" icon="filter" label="Filters" compact={compact} />
-          <NavItem href="/follow_requests" icon="lock" label="Follow requests" compact={compact} />
-          <NavItem href="/blocks" icon="close" label="Blocked accounts" compact={compact} />
-          <NavItem href="/mutes" icon="bell" label="Muted accounts" compact={compact} />
-          <NavItem href="/domain_blocks" icon="globe" label="Blocked domains" compact={compact} />
+          <NavItem href="/bookmarks" icon="bookmark" label="nav.bookmarks" compact={compact} />
+          <NavItem href="/favourites" icon="favourite" label="nav.favourites" compact={compact} />
+          <NavItem href="/filters" icon="filter" label="nav.filters" compact={compact} />
+          <NavItem href="/follow_requests" icon="lock" label="nav.followRequests" compact={compact} />
+          <NavItem href="/blocks" icon="close" label="nav.blocks" compact={compact} />
+          <NavItem href="/mutes" icon="bell" label="nav.mutes" compact={compact} />
+          <NavItem href="/domain_blocks" icon="globe" label="nav.domainBlocks" compact={compact} />
         </>
       )}
-      <NavItem href="/publish" icon="pencil" label="New post" compact={compact} />
+      <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />
       <SignOut />
     </nav>
   );

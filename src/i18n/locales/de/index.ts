@@ -1,0 +1,7 @@
+// The de catalogue: one module per feature, the same files as en/ (one chunk, fetched on demand).
+import type { Catalogue } from '../../catalogue.ts';
+import nav from './nav.ts';
+
+export default {
+  ...nav,
+} satisfies Catalogue;

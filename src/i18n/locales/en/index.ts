@@ -1,0 +1,6 @@
+// The source catalogue. A feature adds its file here and the same file in every other locale.
+import nav from './nav.ts';
+
+export default {
+  ...nav,
+};
