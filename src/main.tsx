@@ -5,7 +5,7 @@ import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
 import { startI18n } from './i18n/start.ts';
 import { preloadDeferred } from './lib/deferred.tsx';
-import { afterFirstPaint } from './lib/first-paint.ts';
+import { afterFirstContent } from './lib/first-paint.ts';
 import './styles/app.css';
 
 const adapters = import.meta.glob<{ createAppCore: () => Promise<Core> }>('./core-client/app-core.ts');
@@ -22,10 +22,10 @@ async function start(): Promise<void> {
     // The language's catalogue is fetched while the core starts, not after it.
     const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
     mountApp(root, core);
-    // Once the first paint is done and the page is idle, fetch what was kept out of the startup bundle and not
+    // Once the first list has its posts and the page is idle, fetch what was kept out of the startup bundle and not
     // fetched yet (notification rows, compose, the column settings; see src/lib/deferred.tsx).
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    void afterFirstPaint().then(() => idle(() => preloadDeferred()));
+    void afterFirstContent().then(() => idle(() => preloadDeferred()));
   } catch (e) {
     root.textContent = `Woolly could not start: ${String(e)}`;
     console.error(e);

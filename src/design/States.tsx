@@ -53,15 +53,22 @@ export function SkeletonRows({ count = 3 }: { count?: number }) {
       <span className="visually-hidden">Loading…</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-        <div className="skeleton-row" key={i} aria-hidden="true">
-          <div className="skeleton-avatar" />
-          <div className="skeleton-lines">
-            <div className="skeleton-line" />
-            <div className="skeleton-line" />
-            <div className="skeleton-line" />
-          </div>
-        </div>
+        <SkeletonRow key={i} />
       ))}
+    </div>
+  );
+}
+
+/** One grey post-shaped row (a row whose component is still being fetched shows one). */
+export function SkeletonRow() {
+  return (
+    <div className="skeleton-row" aria-hidden="true">
+      <div className="skeleton-avatar" />
+      <div className="skeleton-lines">
+        <div className="skeleton-line" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line" />
+      </div>
     </div>
   );
 }

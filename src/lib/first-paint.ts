@@ -33,3 +33,25 @@ export function afterFirstPaint(): Promise<void> {
 export function assumeFirstPaint(): void {
   painted = Promise.resolve();
 }
+
+// The first content: the first list whose first page is there (VirtualList marks it). What the idle preload fetches
+// (src/lib/deferred.tsx) waits for it, so that on a slow start those fetches do not compete with the core's script
+// and the first page of posts. A start that never shows a list (signed out, an error) still preloads after
+// FIRST_CONTENT_FALLBACK_MS.
+const FIRST_CONTENT_FALLBACK_MS = 5000;
+let markContent: (() => void) | null = null;
+const content = new Promise<void>((resolve) => {
+  markContent = resolve;
+});
+
+/** Called when a list first shows its loaded rows (or its empty state). */
+export function markFirstContent(): void {
+  markContent?.();
+}
+
+/** Resolves once the first list has content, or FIRST_CONTENT_FALLBACK_MS after the first paint. */
+export function afterFirstContent(): Promise<void> {
+  return afterFirstPaint().then(() =>
+    Promise.race([content, new Promise<void>((r) => setTimeout(r, FIRST_CONTENT_FALLBACK_MS))]),
+  );
+}

@@ -11,6 +11,7 @@ import { AccountName, Avatar } from './AccountName.tsx';
 import { Icon, VISIBILITY } from './Icon.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
+import { statusPath } from './status-path.ts';
 import { useRowUiState } from './ui-state.ts';
 
 /** Polls and link cards are in a minority of posts: their modules are fetched after the first paint (or when one is
@@ -40,9 +41,7 @@ export function mediaHidden(label: string | null, choice: 'shown' | 'hidden' | n
   return label !== null;
 }
 
-export function statusPath(status: Pick<StatusView, 'id' | 'account'>): string {
-  return `/@${status.account.acct}/${status.id}`;
-}
+export { statusPath };
 
 export function StatusBody({
   status,

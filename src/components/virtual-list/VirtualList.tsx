@@ -21,6 +21,7 @@ import {
   useState,
 } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
+import { markFirstContent } from '../../lib/first-paint.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
@@ -118,6 +119,9 @@ export const VirtualList = memo(function VirtualList({
     return target ?? 0;
   });
   const lastOffset = useRef(initialOffset);
+  useEffect(() => {
+    if (ready) markFirstContent();
+  }, [ready]);
 
   // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
   const atTopRef = useRef(store.meta.peek().top);
