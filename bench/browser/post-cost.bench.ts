@@ -14,7 +14,7 @@ const STREAM_MS = 15_000;
 const WINDOW_MS = 100;
 
 /** Installed in every page before its scripts run (a string: no bundler helpers in the page). */
-const PROBE = `(() => {
+export const PROBE = `(() => {
   const work = [];
   const posts = [];
   globalThis.postCostProbe = { work, posts };

@@ -1,11 +1,14 @@
 // The core host: the CoreApi every tab talks to over comlink. It knows tabs (hello, heartbeat, goodbye), routes
 // subscriptions to the shared view registry, pushes snapshots, diffs and the global state to each tab in order
-// (batched per tick, one message per tab), and hands intents and sign-in to the app behind it.
+// (batched per tick, one message per tab), and hands intents and sign-in to the app behind it. A hidden tab's view
+// diffs are held until it is shown (hidden-hold.ts), and its global state is refreshed only at its heartbeats (its
+// title's unread count stays current within TAB_HEARTBEAT_MS); the host learns of visibility from presence intents.
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../shared/constants.ts';
 import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
+import { createHiddenHold, type HiddenHold } from './hidden-hold.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
 /** What the host needs from the app (worker/app/): views, intents, sign-in. */
@@ -35,6 +38,11 @@ interface Tab {
   lastSeen: number;
   queue: PushMessage[];
   flushing: boolean;
+  /** The tab said it is hidden: its diffs wait in `held` until it is shown. */
+  hidden: boolean;
+  held: HiddenHold;
+  /** The latest global state not yet sent to a hidden tab (each is the whole state: only the latest matters). */
+  heldGlobal: PushMessage | null;
 }
 
 export interface CoreHost {
@@ -55,6 +63,19 @@ export function createCoreHost(deps: HostDeps): CoreHost {
   const send = (tabId: string, msg: PushMessage) => {
     const tab = tabs.get(tabId);
     if (!tab) return;
+    if (tab.hidden && msg.type === 'diff') {
+      tab.held.hold(msg.diff);
+      return;
+    }
+    if (tab.hidden && msg.type === 'global') {
+      tab.heldGlobal = msg;
+      return;
+    }
+    if (msg.type === 'snapshot') tab.held.superseded(msg.snapshot.view);
+    enqueue(tabId, tab, msg);
+  };
+
+  const enqueue = (tabId: string, tab: Tab, msg: PushMessage) => {
     tab.queue.push(msg);
     if (tab.flushing) return;
     tab.flushing = true;
@@ -71,6 +92,23 @@ export function createCoreHost(deps: HostDeps): CoreHost {
         dropTab(tabId);
       }
     });
+  };
+
+  /** The tab is shown or hidden: on being shown, what was held goes first, in one batch. */
+  const setHidden = (tabId: string, hidden: boolean) => {
+    const tab = tabs.get(tabId);
+    if (!tab || tab.hidden === hidden) return;
+    tab.hidden = hidden;
+    if (hidden) return;
+    const released = tab.held.release((key) => views.snapshot(key));
+    const msgs: PushMessage[] = released.map((r) =>
+      'diff' in r ? { type: 'diff', diff: r.diff } : { type: 'snapshot', snapshot: r.snapshot },
+    );
+    // Anything queued in this tick is newer than what was held.
+    const later = tab.queue.splice(0);
+    if (tab.heldGlobal) msgs.unshift(tab.heldGlobal);
+    tab.heldGlobal = null;
+    for (const m of [...msgs, ...later]) enqueue(tabId, tab, m);
   };
 
   const views = createViewRegistry(deps.backend.openView, (subscribers, diff) => {
@@ -110,7 +148,16 @@ export function createCoreHost(deps: HostDeps): CoreHost {
       }
       // A tab that says hello again (after a missed heartbeat) starts over: its old views are released.
       if (tabs.has(hello.tabId)) dropTab(hello.tabId);
-      tabs.set(hello.tabId, { push, lastSeen: deps.now(), queue: [], flushing: false });
+      // A tab starts as shown: it reports otherwise with its first presence intent.
+      tabs.set(hello.tabId, {
+        push,
+        lastSeen: deps.now(),
+        queue: [],
+        flushing: false,
+        hidden: false,
+        held: createHiddenHold(),
+        heldGlobal: null,
+      });
       return answer;
     },
     async subscribe(tabId, spec: ViewSpec) {
@@ -121,11 +168,12 @@ export function createCoreHost(deps: HostDeps): CoreHost {
       return key;
     },
     async unsubscribe(tabId, key) {
-      known(tabId);
+      known(tabId)?.held.forget(key);
       views.unsubscribe(tabId, key);
     },
     async intent(tabId, intent) {
       known(tabId);
+      if (intent.type === 'tab.presence') setHidden(tabId, !intent.presence.visible);
       let result: IntentResult;
       try {
         result = await deps.backend.intent(intent, tabId);
@@ -137,7 +185,12 @@ export function createCoreHost(deps: HostDeps): CoreHost {
       return result;
     },
     async heartbeat(tabId) {
-      return known(tabId) !== undefined;
+      const tab = known(tabId);
+      if (tab?.heldGlobal) {
+        enqueue(tabId, tab, tab.heldGlobal);
+        tab.heldGlobal = null;
+      }
+      return tab !== undefined;
     },
     async goodbye(tabId) {
       dropTab(tabId);

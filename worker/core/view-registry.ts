@@ -33,6 +33,8 @@ export interface ViewRegistry {
   /** Drops every view of a tab (goodbye, missed heartbeats). */
   dropTab(tabId: string): void;
   subscribers(key: string): ReadonlySet<string>;
+  /** The view as it is now, at its current version (null when it is not open). */
+  snapshot(key: string): ViewSnapshot | null;
   keys(): string[];
   spec(key: string): ViewSpec | undefined;
 }
@@ -75,6 +77,12 @@ export function createViewRegistry(
       for (const key of [...views.keys()]) registry.unsubscribe(tabId, key);
     },
     subscribers: (key) => views.get(key)?.tabs ?? new Set(),
+    snapshot(key) {
+      const e = views.get(key);
+      if (!e?.live) return null;
+      const snap = e.live.snapshot();
+      return { view: key, version: e.version, rows: snap.rows, meta: snap.meta };
+    },
     keys: () => [...views.keys()],
     spec: (key) => views.get(key)?.spec,
   };

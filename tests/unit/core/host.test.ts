@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../../shared/constants.ts';
-import type { PushMessage } from '../../../shared/protocol/core-api.ts';
-import { emptyMeta, type RowOp } from '../../../shared/protocol/diff.ts';
-import { createGlobalHub } from '../../../shared/protocol/global-state.ts';
-import type { GapRow, Row } from '../../../shared/protocol/rows.ts';
-import { type CoreBackend, createCoreHost } from '../../../worker/core/host.ts';
-import type { ViewEmit } from '../../../worker/core/view-registry.ts';
-
-const gap = (key: string): GapRow => ({ kind: 'gap', key, maxId: null, sinceId: null, loading: false });
-
-function setup() {
-  let now = 1000;
-  const tasks: (() => void)[] = [];
-  const flush = () => {
-    while (tasks.length) tasks.shift()!();
-  };
-  const opened: { key: string; emit: ViewEmit; rows: Row[]; disposed: boolean }[] = [];
-  const backend: CoreBackend = {
-    openView(key, _spec, emit) {
-      const v = { key, emit, rows: [gap('a')] as Row[], disposed: false };
-      opened.push(v);
-      return {
-        snapshot: () => ({ rows: v.rows, meta: emptyMeta() }),
-        dispose: () => {
-          v.disposed = true;
-        },
-      };
-    },
-    intent: async (intent) =>
-      intent.type === 'view.reload' ? { ok: false, alert: { title: '500', message: 'boom' } } : { ok: true },
-    signInStart: async () => ({ ok: true, url: 'x' }),
-    signInFinish: async () => ({ ok: true }),
-    signOut: async () => ({ ok: true }),
-    lookupAccount: async () => null,
-  };
-  const schedule = (fn: () => void) => tasks.push(fn);
-  const global = createGlobalHub({ now: () => now, schedule });
-  const host = createCoreHost({ coreId: 'c1', global, backend, now: () => now, schedule });
-  const inbox = new Map<string, PushMessage[]>();
-  const hello = (tabId: string) =>
-    host.api.hello({ tabId, protocol: PROTOCOL_VERSION }, (msgs) => {
-      inbox.set(tabId, [...(inbox.get(tabId) ?? []), ...msgs]);
-    });
-  return { host, opened, inbox, hello, flush, global, advance: (ms: number) => (now += ms) };
-}
+import type { RowOp } from '../../../shared/protocol/diff.ts';
+import { gap, setup } from './host-fixture.ts';
 
 describe('core host', () => {
   it('shares one view between two tabs: one open, a snapshot each, every diff to both', async () => {

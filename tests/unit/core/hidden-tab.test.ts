@@ -1,0 +1,116 @@
+// A hidden tab applies nothing per streamed post: the core holds its view diffs and sends them, in one batch, when
+// the tab is shown again (issue 20, item 2); the global state reaches it at its heartbeats; a snapshot it asked
+// for goes at once.
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../shared/protocol/intents.ts';
+import { HIDDEN_HOLD_MAX_DIFFS } from '../../../worker/core/hidden-hold.ts';
+import { gap, setup } from './host-fixture.ts';
+
+const presence = (visible: boolean): Intent => ({
+  type: 'tab.presence',
+  presence: {
+    visible,
+    focused: visible,
+    permission: 'default',
+    notifications: { mounted: false, atTop: true },
+  },
+});
+
+async function twoTabsOnHome() {
+  const t = setup();
+  await t.hello('shown');
+  await t.hello('hidden');
+  const key = await t.host.api.subscribe('shown', { kind: 'timeline', timeline: 'home' });
+  await t.host.api.subscribe('hidden', { kind: 'timeline', timeline: 'home' });
+  t.flush();
+  await t.host.api.intent('hidden', presence(false));
+  t.flush();
+  t.inbox.clear();
+  const view = t.opened[0]!;
+  const post = (n: number) => view.emit([{ op: 'insert', index: 0, rows: [gap(`p${n}`)] }]);
+  return { t, key, view, post };
+}
+
+describe('a hidden tab', () => {
+  it('receives no diff while hidden, then every held diff in order in one batch when shown', async () => {
+    const { t, key, post } = await twoTabsOnHome();
+    const batches: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      post(n);
+      t.flush();
+    }
+    expect(t.inbox.get('shown')?.filter((m) => m.type === 'diff')).toHaveLength(5);
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+
+    const before = t.inbox.get('hidden')?.length ?? 0;
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    const got = t.inbox.get('hidden') ?? [];
+    batches.push(got.length - before);
+    expect(got.map((m) => (m.type === 'diff' ? m.diff.version : m.type))).toEqual([1, 2, 3, 4, 5]);
+    expect(got.every((m) => m.type === 'diff' && m.diff.view === key)).toBe(true);
+    // Shown again: the next post arrives at once, as for any tab.
+    post(6);
+    t.flush();
+    expect((t.inbox.get('hidden') ?? []).at(-1)).toMatchObject({ type: 'diff', diff: { version: 6 } });
+  });
+
+  it('is sent one fresh snapshot instead of diffs held beyond the cap (an evening behind another tab)', async () => {
+    const { t, view, post } = await twoTabsOnHome();
+    for (let n = 1; n <= HIDDEN_HOLD_MAX_DIFFS + 50; n++) post(n);
+    view.rows = [gap('latest'), gap('a')];
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    const got = t.inbox.get('hidden') ?? [];
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({
+      type: 'snapshot',
+      snapshot: { version: HIDDEN_HOLD_MAX_DIFFS + 50, rows: [{ key: 'latest' }, { key: 'a' }] },
+    });
+  });
+
+  it('gets the latest global state at its heartbeat, not at every change, and all of it when shown', async () => {
+    const { t, post } = await twoTabsOnHome();
+    for (let n = 1; n <= 3; n++) t.global.update((g) => ({ ...g, unread: { notifications: n } }));
+    t.flush();
+    t.global.update((g) => ({ ...g, unread: { notifications: 4 } }));
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    // The tab's heartbeat (every TAB_HEARTBEAT_MS) carries the latest state: its title's unread count stays current.
+    await t.host.api.heartbeat('hidden');
+    t.flush();
+    const got = t.inbox.get('hidden') ?? [];
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ type: 'global', global: { unread: { notifications: 4 } } });
+    t.global.update((g) => ({ ...g, unread: { notifications: 5 } }));
+    post(1);
+    t.flush();
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    expect((t.inbox.get('hidden') ?? []).slice(1).map((m) => m.type)).toEqual(['global', 'diff']);
+  });
+
+  it('drops held diffs that a new snapshot of the view replaces', async () => {
+    const { t, post } = await twoTabsOnHome();
+    post(1);
+    t.flush();
+    // The tab subscribes again while hidden (a reconnect): the snapshot supersedes the held diff.
+    await t.host.api.subscribe('hidden', { kind: 'timeline', timeline: 'home' });
+    t.flush();
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    expect((t.inbox.get('hidden') ?? []).map((m) => m.type)).toEqual(['snapshot']);
+  });
+
+  it('keeps nothing for a view it left while hidden', async () => {
+    const { t, key, post } = await twoTabsOnHome();
+    post(1);
+    t.flush();
+    await t.host.api.unsubscribe('hidden', key);
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+  });
+});
