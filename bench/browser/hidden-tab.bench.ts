@@ -36,7 +36,7 @@ async function windows(pages: Page[], n: number): Promise<number[][]> {
     const before = await Promise.all(pages.map(workMs));
     await pages[0]!.waitForTimeout(WINDOW_MS);
     const after = await Promise.all(pages.map(workMs));
-    pages.forEach((_, k) => out[k]!.push(after[k]! - before[k]!));
+    for (let k = 0; k < pages.length; k++) out[k]!.push(after[k]! - before[k]!);
   }
   return out;
 }
