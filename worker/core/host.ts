@@ -6,6 +6,7 @@ import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-ap
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
+import { UNEXPECTED } from '../api/alerts.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
 /** What the host needs from the app (worker/app/): views, intents, sign-in. */
@@ -131,7 +132,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
         result = await deps.backend.intent(intent, tabId);
       } catch (e) {
         deps.log?.(`intent ${intent.type} threw: ${String(e)}`);
-        result = { ok: false, alert: { title: 'Oops!', message: 'An unexpected error occurred.' } };
+        result = { ok: false, alert: UNEXPECTED };
       }
       if (!result.ok && result.alert) deps.global.alert({ ...result.alert, tabId });
       return result;

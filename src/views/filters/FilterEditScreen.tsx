@@ -2,11 +2,13 @@
 // expiry). Checked before sending (title, at least one context); a server error is shown above the form, and the
 // form keeps everything typed, so nothing is lost on a failure. What does not work in the filter as saved (a
 // keyword the core cannot match) is shown above the form.
+
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { FilterProblem } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { alertLine, coreMessage } from '../../app/core-text.ts';
 import { FilterProblems, problemsOf } from './FilterProblems.tsx';
 import {
   ACTION_CHOICES,
@@ -36,7 +38,8 @@ export default function FilterEditScreen({ id }: { id?: string }) {
     let live = true;
     void core.intent({ type: 'filters.list' }).then((r) => {
       if (!live) return;
-      if (!r.ok) return setLoadError(r.alert?.message ?? 'The filter could not be loaded.');
+      if (!r.ok)
+        return setLoadError(r.alert ? coreMessage(r.alert.message) : 'The filter could not be loaded.');
       const f = ((r.value as Filter[]) ?? []).find((x) => x.id === id) ?? null;
       if (!f) return setLoadError('This filter does not exist any more.');
       setOriginal(f);
@@ -111,7 +114,7 @@ export function FilterForm({
     setBusy(false);
     // On failure the form stays as it is: the state lives in the caller and is never reset here.
     if (r.ok) onSaved((r.value as Filter | null) ?? null);
-    else setServerError(r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The filter could not be saved.');
+    else setServerError(r.alert ? alertLine(r.alert) : 'The filter could not be saved.');
   };
 
   return (

@@ -1,10 +1,12 @@
 // The FILTER modal (params statusId, contextType): "Filter this post…" from a post's menu. The post is added to an
 // existing filter (POST /api/v2/filters/{id}/statuses) or to a new one created for it, in the context the post was
 // seen in. A native <dialog>: focus trap, Escape and the backdrop come with it.
+
 import { useEffect, useRef, useState } from 'react';
 import type { FilterContextName } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { alertLine, coreMessage } from '../../app/core-text.ts';
 import { filterContextForPath } from './filter-context.ts';
 import { CONTEXT_CHOICES, contextsText } from './filter-form.ts';
 import './filters.css';
@@ -38,7 +40,7 @@ export default function FilterPostDialog({
     if (d && !d.open && typeof d.showModal === 'function') d.showModal();
     void core.intent({ type: 'filters.list' }).then((r) => {
       if (r.ok) setFilters((r.value as Filter[]) ?? []);
-      else setError(r.alert?.message ?? 'The filters could not be loaded.');
+      else setError(r.alert ? coreMessage(r.alert.message) : 'The filters could not be loaded.');
     });
   }, [core]);
 
@@ -48,7 +50,7 @@ export default function FilterPostDialog({
     const r = await core.intent({ type: 'filter.addStatus', filterId: filter.id, statusId });
     setBusy(false);
     if (r.ok) setDone(`The post was added to “${filter.title}”.`);
-    else setError(r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The post could not be added.');
+    else setError(r.alert ? alertLine(r.alert) : 'The post could not be added.');
   };
 
   const createAndAdd = async () => {
@@ -62,7 +64,7 @@ export default function FilterPostDialog({
     setBusy(false);
     const f = r.ok ? (r.value as Filter | null) : null;
     if (f) return addTo(f);
-    setError(!r.ok && r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The filter could not be created.');
+    setError(!r.ok && r.alert ? alertLine(r.alert) : 'The filter could not be created.');
   };
 
   const contextLabel = CONTEXT_CHOICES.find((c) => c.value === contextType)?.label ?? contextType;

@@ -1,11 +1,13 @@
 // /filters: the account's filters (title, where, action, keyword count, expiry), each opening its edit form, with
 // delete behind a confirmation. The list is the server's, fetched when the screen opens (filters.list); a filter
 // that does not fully work in the core (filters.problems: a keyword it cannot match) says so and why.
+
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { FilterProblem } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import { FilterProblems, problemsOf } from './FilterProblems.tsx';
 import { actionText, contextsText, expiryText, keywordCount, keywordCountText } from './filter-form.ts';
 import './filters.css';
@@ -24,7 +26,7 @@ export default function FiltersScreen() {
       setError(null);
       // Asked after the list: the core has compiled the list it just answered.
       setProblems(problemsOf(await core.intent({ type: 'filters.problems' })));
-    } else setError(r.alert?.message ?? 'The filters could not be loaded.');
+    } else setError(r.alert ? coreMessage(r.alert.message) : 'The filters could not be loaded.');
   }, [core]);
 
   useEffect(() => {
@@ -35,7 +37,7 @@ export default function FiltersScreen() {
     setConfirming(null);
     const r = await core.intent({ type: 'filter.delete', filterId: id });
     if (r.ok) setFilters((list) => list?.filter((f) => f.id !== id) ?? null);
-    else setError(r.alert?.message ?? 'The filter could not be deleted.');
+    else setError(r.alert ? coreMessage(r.alert.message) : 'The filter could not be deleted.');
   };
 
   const now = Date.now();

@@ -2,11 +2,13 @@
 // regular expression". Both go through `settings.patch`; the core re-evaluates every open view of the column at
 // once, in every tab. The regular expression is checked by the core, whose engine runs it (`filters.checkRegex`:
 // the tab holds no regex engine of its own); one it cannot use is shown next to the field and never saved.
+
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import { panelValues, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
 
@@ -28,7 +30,9 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
     const r = await core.intent({ type: 'filters.checkRegex', body });
     const error = r.ok
       ? ((r.value as string | null | undefined) ?? null)
-      : (r.alert?.message ?? 'The regular expression could not be checked.');
+      : r.alert
+        ? coreMessage(r.alert.message)
+        : 'The regular expression could not be checked.';
     setChecked((c) => (c.body === body && c.error === error ? c : { body, error }));
     return error;
   };
