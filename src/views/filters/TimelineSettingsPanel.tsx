@@ -11,6 +11,7 @@ import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
 import { panelValues, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
+import { useT } from '../../i18n/index.ts';
 
 /** The core's verdict on a pattern: why it cannot be used, or null. */
 interface Checked {
@@ -25,14 +26,17 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
   const values = panelValues(settings, spec, view);
   const [draft, setDraft] = useState(values.regex);
   const [checked, setChecked] = useState<Checked>({ body: values.regex, error: null });
+  const t = useT();
 
   const check = async (body: string): Promise<string | null> => {
     const r = await core.intent({ type: 'filters.checkRegex', body });
     const error = r.ok
-      ? ((r.value as string | null | undefined) ?? null)
+      ? r.value
+        ? coreMessage(r.value)
+        : null
       : r.alert
         ? coreMessage(r.alert.message)
-        : 'The regular expression could not be checked.';
+        : t('filters.regexCheckFailed');
     setChecked((c) => (c.body === body && c.error === error ? c : { body, error }));
     return error;
   };
@@ -53,7 +57,7 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
   };
 
   return (
-    <fieldset className="column-settings" aria-label="Column settings">
+    <fieldset className="column-settings" aria-label={t('filters.columnSettings')}>
       {values.shows
         ? SHOW_CHOICES.map((c) => (
             <label className="inline" key={c.key}>
@@ -67,12 +71,12 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
                   })
                 }
               />
-              {c.label}
+              {t(c.label)}
             </label>
           ))
         : null}
       <label className="field">
-        <span>Hide posts matching this regular expression</span>
+        <span>{t('filters.regex')}</span>
         <input
           name="regex"
           value={draft}

@@ -6,7 +6,7 @@ import { createGlobalHub } from '../../../shared/protocol/global-state.ts';
 import type { GapRow, Row } from '../../../shared/protocol/rows.ts';
 import { type CoreBackend, createCoreHost } from '../../../worker/core/host.ts';
 import type { ViewEmit } from '../../../worker/core/view-registry.ts';
-import { saidAlert } from '../core-words.ts';
+import { saidAlert, words } from '../core-words.ts';
 
 const gap = (key: string): GapRow => ({ kind: 'gap', key, maxId: null, sinceId: null, loading: false });
 
@@ -134,7 +134,7 @@ describe('core host', () => {
     expect(r.ok).toBe(false);
     t.flush();
     const last = t.inbox.get('t1')!.at(-1);
-    expect(last?.type === 'global' && last.global.alerts.map((a) => [a.title, a.tabId])).toEqual([
+    expect(last?.type === 'global' && last.global.alerts.map((a) => [words(a.title), a.tabId])).toEqual([
       ['500', 't1'],
     ]);
   });
