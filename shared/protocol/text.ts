@@ -51,6 +51,9 @@ export const CORE_MESSAGE_IDS = [
   'core.accountFailed',
   'core.accountUnreadable',
   'core.thread.gone',
+  'core.regex.unsupported',
+  'core.regex.invalid',
+  'core.filter.unmatchable',
   'core.thread.forbidden',
   'core.thread.failed',
 ] as const;

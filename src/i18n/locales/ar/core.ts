@@ -50,4 +50,9 @@ export default {
   'core.thread.gone': 'هذا المنشور غير متاح: حُذف أو لم يوجد قط.',
   'core.thread.forbidden': 'هذا المنشور غير متاح: لا يُسمح لك برؤيته.',
   'core.thread.failed': 'تعذّر تحميل هذا المنشور. {reason}',
+  'core.regex.unsupported':
+    'يستخدم التعبير النمطي للعمود {kind, select, backreference {مرجعًا خلفيًا} namedBackreference {مرجعًا خلفيًا مسمّى} lookahead {نظرة أمامية} negativeLookahead {نظرة أمامية سالبة} lookbehind {نظرة خلفية} other {نظرة خلفية سالبة}} «{syntax}»، وهذا غير مدعوم: تعمل أنماط الأعمدة على محرك لا يتعطل أبدًا، دون مراجع خلفية أو نظرات.',
+  'core.regex.invalid': 'التعبير النمطي للعمود غير صالح: {reason}.',
+  'core.filter.unmatchable':
+    'لا يمكن مطابقة الكلمة المفتاحية {keyword} ({reason})؛ وما زالت الكلمات المفتاحية الأخرى لعامل التصفية تعمل.',
 } satisfies Record<keyof typeof en, string>;

@@ -54,4 +54,9 @@ export default {
   'core.thread.gone': 'Dieser Beitrag ist nicht verfügbar: Er wurde gelöscht oder hat nie existiert.',
   'core.thread.forbidden': 'Dieser Beitrag ist nicht verfügbar: Du darfst ihn nicht sehen.',
   'core.thread.failed': 'Dieser Beitrag konnte nicht geladen werden. {reason}',
+  'core.regex.unsupported':
+    'Der reguläre Ausdruck der Spalte verwendet {kind, select, backreference {eine Rückreferenz} namedBackreference {eine benannte Rückreferenz} lookahead {ein Lookahead} negativeLookahead {ein negatives Lookahead} lookbehind {ein Lookbehind} other {ein negatives Lookbehind}} „{syntax}“, was nicht unterstützt wird: Spaltenmuster laufen auf einer Engine, die nie hängen bleibt, ohne Rückreferenzen und Lookaround.',
+  'core.regex.invalid': 'Der reguläre Ausdruck der Spalte ist ungültig: {reason}.',
+  'core.filter.unmatchable':
+    'Das Schlagwort {keyword} kann nicht abgeglichen werden ({reason}); die anderen Schlagwörter des Filters funktionieren weiterhin.',
 } satisfies Record<keyof typeof en, string>;

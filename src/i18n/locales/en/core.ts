@@ -53,4 +53,9 @@ export default {
   'core.thread.gone': 'This post is not available: it was deleted, or it never existed.',
   'core.thread.forbidden': 'This post is not available: you are not allowed to see it.',
   'core.thread.failed': 'This post could not be loaded. {reason}',
+  'core.regex.unsupported':
+    "The column's regular expression uses a {kind, select, backreference {backreference} namedBackreference {named backreference} lookahead {lookahead} negativeLookahead {negative lookahead} lookbehind {lookbehind} other {negative lookbehind}} “{syntax}”, which is not supported: column patterns run on an engine that never stalls, without backreferences or lookaround.",
+  'core.regex.invalid': "The column's regular expression is not valid: {reason}.",
+  'core.filter.unmatchable':
+    "The keyword {keyword} cannot be matched ({reason}); the filter's other keywords still work.",
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

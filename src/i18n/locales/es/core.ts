@@ -54,4 +54,9 @@ export default {
   'core.thread.gone': 'Esta publicación no está disponible: se eliminó o nunca existió.',
   'core.thread.forbidden': 'Esta publicación no está disponible: no tienes permiso para verla.',
   'core.thread.failed': 'No se pudo cargar esta publicación. {reason}',
+  'core.regex.unsupported':
+    'La expresión regular de la columna usa {kind, select, backreference {una referencia inversa} namedBackreference {una referencia inversa con nombre} lookahead {una búsqueda anticipada} negativeLookahead {una búsqueda anticipada negativa} lookbehind {una búsqueda retrospectiva} other {una búsqueda retrospectiva negativa}} “{syntax}”, que no se admite: los patrones de columna se ejecutan en un motor que nunca se bloquea, sin referencias inversas ni búsquedas.',
+  'core.regex.invalid': 'La expresión regular de la columna no es válida: {reason}.',
+  'core.filter.unmatchable':
+    'La palabra clave {keyword} no se puede buscar ({reason}); las demás palabras clave del filtro siguen funcionando.',
 } satisfies Record<keyof typeof en, string>;

@@ -55,4 +55,9 @@ export default {
   'core.thread.gone': 'Ce message n’est pas disponible : il a été supprimé ou n’a jamais existé.',
   'core.thread.forbidden': 'Ce message n’est pas disponible : vous n’êtes pas autorisé·e à le voir.',
   'core.thread.failed': 'Ce message n’a pas pu être chargé. {reason}',
+  'core.regex.unsupported':
+    'L’expression régulière de la colonne utilise {kind, select, backreference {une référence arrière} namedBackreference {une référence arrière nommée} lookahead {une assertion avant} negativeLookahead {une assertion avant négative} lookbehind {une assertion arrière} other {une assertion arrière négative}} « {syntax} », non prise en charge : les motifs des colonnes s’exécutent sur un moteur qui ne se bloque jamais, sans références arrière ni assertions.',
+  'core.regex.invalid': 'L’expression régulière de la colonne n’est pas valide : {reason}.',
+  'core.filter.unmatchable':
+    'Le mot-clé {keyword} ne peut pas être recherché ({reason}) ; les autres mots-clés du filtre fonctionnent toujours.',
 } satisfies Record<keyof typeof en, string>;

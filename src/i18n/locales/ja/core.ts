@@ -56,4 +56,9 @@ export default {
   'core.thread.gone': 'この投稿は利用できません。削除されたか、存在しません。',
   'core.thread.forbidden': 'この投稿は利用できません。閲覧が許可されていません。',
   'core.thread.failed': 'この投稿を読み込めませんでした。{reason}',
+  'core.regex.unsupported':
+    'カラムの正規表現は{kind, select, backreference {後方参照} namedBackreference {名前付き後方参照} lookahead {先読み} negativeLookahead {否定先読み} lookbehind {後読み} other {否定後読み}}「{syntax}」を使っていますが、これはサポートされていません。カラムのパターンは停止しないエンジンで動作し、後方参照や先読み・後読みは使えません。',
+  'core.regex.invalid': 'カラムの正規表現が正しくありません: {reason}。',
+  'core.filter.unmatchable':
+    'キーワード {keyword} は照合できません（{reason}）。フィルターの他のキーワードは引き続き機能します。',
 } satisfies Record<keyof typeof en, string>;
