@@ -201,7 +201,12 @@ export function updateMedia(
   );
 }
 
-export { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL, uploadRefusal } from './upload-rules.ts';
+export {
+  UPLOAD_LIMIT_EXCEEDED,
+  UPLOAD_WITH_POLL,
+  type UploadRefusal,
+  uploadRefusal,
+} from './upload-rules.ts';
 
 // --- Polls ---------------------------------------------------------------------------------------------------
 

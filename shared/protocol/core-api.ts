@@ -4,12 +4,14 @@
 import type { ViewDiff, ViewSnapshot } from './diff.ts';
 import type { Intent, IntentResult } from './intents.ts';
 import type { AccountChip } from './rows.ts';
+import type { CoreText } from './text.ts';
 import type { ViewSpec } from './views.ts';
 
 export interface Alert {
   id: number;
-  title: string;
-  message: string;
+  /** Words in the message catalogue's terms (shared/protocol/text.ts): each tab shows them in its language. */
+  title: CoreText;
+  message: CoreText;
   at: number;
   /** The tab whose intent failed; null for alerts about shared state (every tab shows them). */
   tabId: string | null;

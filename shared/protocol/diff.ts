@@ -1,7 +1,9 @@
 // The diff protocol: the only thing that crosses from the core to a tab for a view. A tab subscribes and gets a
 // snapshot, then diffs with increasing `version`. A diff whose version is not snapshot+1 means the tab missed one
 // and must resubscribe (the core never assumes delivery order across ports).
+
 import type { Row } from './rows.ts';
+import type { CoreText } from './text.ts';
 
 export type RowOp =
   /** Insert rows before position `index` (0 = top). */
@@ -24,8 +26,9 @@ export interface ViewMeta {
   isLoading: boolean;
   hasMore: boolean;
   isPartial: boolean;
-  /** A message for the view (a failed load, an invalid regex in settings); null when all is well. */
-  error: string | null;
+  /** A message for the view (a failed load, an invalid regex in settings), in the catalogue's terms
+   *  (shared/protocol/text.ts; the regex engine's own words are still plain text); null when all is well. */
+  error: CoreText | string | null;
 }
 
 export interface ViewSnapshot {

@@ -1,7 +1,9 @@
 // The intents of filter management (section 3 filters, the FILTER modal). The core sends them through the API
 // client's filter routes (worker/filters/requests.ts), updates its one filters source at once, and every open view
 // is re-evaluated; the value answered is the server's filter (or the list for `filters.list`).
+
 import type { Filter } from '../wire/entities.ts';
+import type { CoreText } from './text.ts';
 
 export type FilterContextName = 'home' | 'notifications' | 'public' | 'thread' | 'account';
 export type FilterActionChoice = 'hide' | 'warn' | 'blur';
@@ -20,7 +22,7 @@ export interface FilterFieldsInput {
 export interface FilterProblem {
   filterId: string;
   title: string;
-  message: string;
+  message: CoreText;
 }
 
 export type FilterIntent =

@@ -1,9 +1,11 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
+
 import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
+import type { CoreText } from './text.ts';
 import type { TimelineSpec } from './views.ts';
 
 export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
@@ -97,4 +99,4 @@ export interface TabPresenceReport {
 /** Every intent answers with this: the alert (section 8) is also published to the tab that asked. */
 export type IntentResult =
   | { ok: true; value?: unknown }
-  | { ok: false; alert: { title: string; message: string } | null };
+  | { ok: false; alert: { title: CoreText; message: CoreText } | null };

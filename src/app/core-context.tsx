@@ -1,9 +1,11 @@
 // The one seam between the views and the core. Components never talk to the worker directly: they read a view
 // store, read the global signal, and send intents. src/core-client/ provides the real `Core`; tests build a fake
 // from plain signals. Kept deliberately small so both sides can evolve behind it.
+
 import type { ReadonlySignal } from '@preact/signals-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { CoreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { CoreConnection } from '../core-client/connection-message.ts';
 import type { ViewStore } from '../stores/types.ts';
@@ -11,8 +13,9 @@ import type { ViewStore } from '../stores/types.ts';
 /** An alert of section 8 (or a success toast), as the core publishes it. */
 export interface AlertView {
   id: string;
-  title: string;
-  message: string;
+  /** The core's words (formatted in the tab's language when shown, src/app/core-text.ts) or text. */
+  title: CoreText | string;
+  message: CoreText | string;
   /** Optional action, e.g. 'Open' on the post-published toast (section 9: 10 s with an Open action). */
   action?: { label: string; href: string };
 }

@@ -2,9 +2,11 @@
 import { memo } from 'react';
 import type { GapRow as GapRowModel } from '../../shared/protocol/rows.ts';
 import { useCore } from '../app/core-context.tsx';
+import { useT } from '../i18n/index.ts';
 
 export const GapRow = memo(function GapRow({ row, view }: { row: GapRowModel; view: string }) {
   const core = useCore();
+  const t = useT();
   return (
     <div className="gap-row">
       <button
@@ -12,7 +14,7 @@ export const GapRow = memo(function GapRow({ row, view }: { row: GapRowModel; vi
         disabled={row.loading}
         onClick={() => void core.intent({ type: 'view.fillGap', view, gapKey: row.key })}
       >
-        {row.loading ? 'Loading…' : 'Load missing posts'}
+        {row.loading ? t('chrome.loadingDots') : t('chrome.loadGap')}
       </button>
     </div>
   );

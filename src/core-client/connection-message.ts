@@ -1,6 +1,9 @@
 // The one line the app shows about its connections (issues 12.1, 12.9, 10.29): the browser offline, the tab's core
 // not answering, the live stream stopped for good, or the network just back. Plain data in, words out.
 
+import type { CoreText } from '../../shared/protocol/text.ts';
+import { coreMessage } from '../app/core-text.ts';
+import { t } from '../i18n/index.ts';
 import type { NetworkStatus } from './network-status.ts';
 import type { CoreLinkState } from './session.ts';
 
@@ -8,7 +11,7 @@ import type { CoreLinkState } from './session.ts';
 export interface CoreConnection {
   core: CoreLinkState;
   /** Why the core stopped the live stream for good (the server refused it), or null. */
-  streamStopped: string | null;
+  streamStopped: CoreText | string | null;
 }
 
 export interface ConnectionFacts extends CoreConnection {
@@ -20,26 +23,18 @@ export interface ConnectionMessage {
   tone: 'warning' | 'ok';
 }
 
-/** Hours and minutes in the reader's locale, e.g. 14:03. */
-export const timeOfDay = (ms: number, locale?: string, timeZone?: string): string =>
-  new Date(ms).toLocaleTimeString(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  });
-
-export function connectionMessage(
-  f: ConnectionFacts,
-  formatTime: (ms: number) => string = (ms) => timeOfDay(ms),
-): ConnectionMessage | null {
+/** Words in the interface's language; the time of day ("Offline since 14:03") in its way of writing times. */
+export function connectionMessage(f: ConnectionFacts): ConnectionMessage | null {
   if (!f.network.online)
     return {
       text:
-        f.network.offlineSince === null ? 'Offline' : `Offline since ${formatTime(f.network.offlineSince)}`,
+        f.network.offlineSince === null
+          ? t('chrome.offline')
+          : t('chrome.offlineSince', { at: f.network.offlineSince }),
       tone: 'warning',
     };
-  if (f.core === 'reconnecting') return { text: 'Reconnecting…', tone: 'warning' };
-  if (f.streamStopped) return { text: f.streamStopped, tone: 'warning' };
-  if (f.network.backOnline) return { text: 'Back online', tone: 'ok' };
+  if (f.core === 'reconnecting') return { text: t('chrome.reconnecting'), tone: 'warning' };
+  if (f.streamStopped) return { text: coreMessage(f.streamStopped), tone: 'warning' };
+  if (f.network.backOnline) return { text: t('chrome.backOnline'), tone: 'ok' };
   return null;
 }

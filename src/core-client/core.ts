@@ -1,11 +1,14 @@
 // The real `Core` the views use (src/app/core-context.tsx): a session with the core (SharedWorker, dedicated
 // Worker or in the page), per-view stores refcounted by the components that mount them, the global state mapped to
 // what the views read, and sign-in. `connectCore()` picks the mode and wires the page lifecycle.
+
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import { useEffect, useMemo } from 'react';
 import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
+import { coreMessage } from '../app/core-text.ts';
+import { t } from '../i18n/index.ts';
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import type { CoreConnection } from './connection-message.ts';
@@ -104,16 +107,22 @@ export function createTabCore(
       // The app's own host (the demo instance of `npm start`) keeps the page's scheme (http on localhost).
       const target = instance === new URL(origin).host ? origin : instance;
       const r = await session.api().signInStart(target, `${origin}${OAUTH_CALLBACK_PATH}`);
-      return r.ok ? { url: r.url } : { error: r.alert?.message ?? 'Sign-in failed' };
+      return r.ok
+        ? { url: r.url }
+        : { error: r.alert ? coreMessage(r.alert.message) : t('chrome.signInFailed') };
     },
     async completeSignIn(code, state) {
       const r = await session.api().signInFinish(code, state);
-      return r.ok ? { ok: true } : { error: r.alert?.message ?? 'Sign-in failed' };
+      return r.ok
+        ? { ok: true }
+        : { error: r.alert ? coreMessage(r.alert.message) : t('chrome.signInFailed') };
     },
     resolveAccount: (acct) => session.api().lookupAccount(acct),
     async signOut() {
       const r = await session.api().signOut();
-      return r.ok ? { ok: true } : { error: r.alert?.message ?? 'Sign-out failed' };
+      return r.ok
+        ? { ok: true }
+        : { error: r.alert ? coreMessage(r.alert.message) : t('chrome.signOutFailed') };
     },
     dismissAlert(id) {
       dismissed.add(id);

@@ -1,6 +1,7 @@
 // Web Push from a tab: runs the subscription flow (shared/push) with the browser half here and the server and
 // storage halves in the core (`push.op` intents). Run after sign-in once the notification permission is granted;
 // a failure has already cleared the subscription on both sides and is only logged.
+
 import type { IntentResult, PushOp } from '../../shared/protocol/intents.ts';
 import { apiPushServer } from '../../shared/push/api-server.ts';
 import type { PushBrowser, PushEnvironment, StoredPushSubscription } from '../../shared/push/environment.ts';
@@ -10,6 +11,7 @@ import {
   syncPushSubscription,
 } from '../../shared/push/subscribe.ts';
 import type { WebPushSubscription } from '../../shared/wire/entities.ts';
+import { coreMessage } from '../app/core-text.ts';
 
 export function corePushEnvironment(
   call: (op: PushOp) => Promise<IntentResult>,
@@ -18,7 +20,7 @@ export function corePushEnvironment(
 ): PushEnvironment {
   const value = async <T>(op: PushOp): Promise<T> => {
     const r = await call(op);
-    if (!r.ok) throw new Error(r.alert?.message ?? `push ${op.op} failed`);
+    if (!r.ok) throw new Error(r.alert ? coreMessage(r.alert.message) : `push ${op.op} failed`);
     return r.value as T;
   };
   const asResult = async (op: PushOp) => {
@@ -27,7 +29,9 @@ export function corePushEnvironment(
       ? { ok: true as const, value: r.value as WebPushSubscription }
       : {
           ok: false as const,
-          error: new Error(r.alert?.message ?? 'The server refused the push subscription'),
+          error: new Error(
+            r.alert ? coreMessage(r.alert.message) : 'The server refused the push subscription',
+          ),
         };
   };
   return {

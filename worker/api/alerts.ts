@@ -1,10 +1,12 @@
-// Section 8, the error catalogue: which failures show an alert, and with which words.
+// Section 8, the error catalogue: which failures show an alert, and with which words. The words are message ids and
+// values (shared/protocol/text.ts): the tab formats them in its language, times included.
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { ApiError } from './errors.ts';
 import { isApiError } from './errors.ts';
 
 export interface Alert {
-  title: string;
-  message: string;
+  title: CoreText;
+  message: CoreText;
 }
 
 export interface AlertOptions {
@@ -14,12 +16,12 @@ export interface AlertOptions {
   skipNotFound?: boolean;
   /** A background request: 404 and 410 show nothing. */
   silent?: boolean;
-  /** The rate-limit time is shown as a local time of day; tests pin locale and time zone. */
-  locale?: string;
-  timeZone?: string;
 }
 
-export const UNEXPECTED: Alert = { title: 'Oops!', message: 'An unexpected error occurred.' };
+export const UNEXPECTED: Alert = {
+  title: coreText('core.unexpectedTitle'),
+  message: coreText('core.unexpected'),
+};
 
 /**
  * Calls whose failure never raises an alert (section 8): account fetch, lookup and relationships, trends, filter
@@ -35,10 +37,6 @@ export const CALLS_WITHOUT_ALERT: ReadonlySet<string> = new Set([
   'filters.list',
   'collections.favourites',
 ]);
-
-export function formatRetryTime(at: Date, opts: Pick<AlertOptions, 'locale' | 'timeZone'> = {}): string {
-  return at.toLocaleTimeString(opts.locale, opts.timeZone ? { timeZone: opts.timeZone } : undefined);
-}
 
 /** The alert for a failed call, or null when the catalogue says to show nothing. Accepts anything thrown. */
 export function toAlert(error: unknown, opts: AlertOptions = {}): Alert | null {
@@ -60,9 +58,14 @@ function apiErrorAlert(error: ApiError, opts: AlertOptions): Alert | null {
   if (opts.skipNotFound && status === 404) return null;
   if (status === 429 && error.rateLimitReset) {
     return {
-      title: 'Rate limited',
-      message: `Please retry after ${formatRetryTime(error.rateLimitReset, opts)}.`,
+      title: coreText('core.rateLimitedTitle'),
+      message: coreText('core.retryAfter', { at: error.rateLimitReset.getTime() }),
     };
   }
-  return { title: String(status), message: error.serverError || error.statusText };
+  // What the server wrote is in the user's language already; a bare status says so in the tab's.
+  const said = error.serverError || error.statusText;
+  return {
+    title: coreText('core.httpStatusTitle', { status }),
+    message: said ? coreText('core.serverSaid', { text: said }) : coreText('core.httpStatus', { status }),
+  };
 }

@@ -1,7 +1,9 @@
 // Which instance to sign in to: a domain or URL as the user typed it, normalized to an origin. https is assumed;
 // plain http is allowed only for loopback addresses (127.0.0.0/8, ::1, localhost), where a local test server runs.
 
-export type InstanceUrlResult = { ok: true; origin: string; host: string } | { ok: false; error: string };
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
+
+export type InstanceUrlResult = { ok: true; origin: string; host: string } | { ok: false; error: CoreText };
 
 export function isLoopbackHost(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
@@ -13,7 +15,7 @@ export function isLoopbackHost(hostname: string): boolean {
 
 export function normalizeInstanceUrl(input: string): InstanceUrlResult {
   let text = input.trim();
-  if (text === '') return { ok: false, error: 'Enter the address of your server.' };
+  if (text === '') return { ok: false, error: coreText('core.address.empty') };
   // `user@example.social` and `@user@example.social`: the server is the part after the last @.
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && text.includes('@'))
     text = text.slice(text.lastIndexOf('@') + 1);
@@ -22,15 +24,14 @@ export function normalizeInstanceUrl(input: string): InstanceUrlResult {
   try {
     url = new URL(hasScheme ? text : `https://${text}`);
   } catch {
-    return { ok: false, error: 'This is not a valid server address.' };
+    return { ok: false, error: coreText('core.address.invalid') };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, error: 'Only https server addresses are supported.' };
-  if (url.username || url.password)
-    return { ok: false, error: 'A server address cannot carry a user name or password.' };
-  if (!url.hostname || /\s/.test(text)) return { ok: false, error: 'This is not a valid server address.' };
+    return { ok: false, error: coreText('core.address.httpsOnly') };
+  if (url.username || url.password) return { ok: false, error: coreText('core.address.credentials') };
+  if (!url.hostname || /\s/.test(text)) return { ok: false, error: coreText('core.address.invalid') };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    return { ok: false, error: 'Plain http is only allowed for local (loopback) servers; use https.' };
+    return { ok: false, error: coreText('core.address.plainHttp') };
   return { ok: true, origin: url.origin, host: url.host };
 }
 

@@ -1,7 +1,9 @@
 // Opening a view of one account: a timeline (home ones move the read marker), the notifications (which hold the
 // notification stream while open), a thread, a profile (its account and relationship), or, for conversations that have no engine yet, an empty view that
 // says so.
+
 import { emptyMeta } from '../../shared/protocol/diff.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
@@ -52,7 +54,10 @@ export function createAccountViews(deps: AccountViewDeps) {
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
-      snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
+      snapshot: () => ({
+        rows: [],
+        meta: { ...emptyMeta(), hasMore: false, error: coreText('core.notAvailableYet') },
+      }),
       dispose: () => {},
     };
   };

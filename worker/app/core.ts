@@ -1,10 +1,12 @@
 // The composition root of the core: the global state and its persistence, the host that tabs talk to, and the
 // signed-in account behind it (API, streaming, views, intents). The entries (SharedWorker, dedicated Worker, page)
 // only create this and expose `api`.
+
 import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
@@ -87,7 +89,7 @@ export function createCore(
     setTimeout: env.setTimeout,
     clearTimeout: env.clearTimeout,
   });
-  const signInFailed = (message: string) => ({ title: 'Sign-in failed', message });
+  const signInFailed = (message: CoreText) => ({ title: coreText('core.signInFailedTitle'), message });
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
 
@@ -192,7 +194,11 @@ export function createCore(
         return r;
       }
       default: {
-        if (!account) return { ok: false, alert: { title: 'Not signed in', message: 'Sign in first.' } };
+        if (!account)
+          return {
+            ok: false,
+            alert: { title: coreText('core.notSignedInTitle'), message: coreText('core.signInFirst') },
+          };
         return (await account.intent(intent)) ?? { ok: false, alert: null };
       }
     }
@@ -213,7 +219,7 @@ export function createCore(
     intent: coreIntent,
     async signInStart(instance, redirectUri) {
       const where = normalizeInstanceUrl(instance);
-      if (!where.ok) return { ok: false, alert: { title: 'Sign-in failed', message: where.error } };
+      if (!where.ok) return { ok: false, alert: signInFailed(where.error) };
       const r = await oauth.start(where.origin, { clientName: 'Woolly', redirectUri, website: env.origin });
       if (!r.ok) return { ok: false, alert: signInFailed(signInFailureMessage(r.error, where.origin)) };
       pendingSignIn = r.value.pending;
@@ -223,13 +229,12 @@ export function createCore(
     },
     async signInFinish(code, state) {
       const pending = pendingSignIn;
-      if (!pending) return { ok: false, alert: signInFailed('This sign-in link is stale; start again.') };
+      if (!pending) return { ok: false, alert: signInFailed(coreText('core.staleSignIn')) };
       const callback = new URL(pending.redirectUri);
       callback.searchParams.set('code', code);
       callback.searchParams.set('state', state);
       const r = await oauth.finish(callback.toString(), pending);
-      if (!r.ok)
-        return { ok: false, alert: toAlert(r.error) ?? signInFailed('The server did not grant a token.') };
+      if (!r.ok) return { ok: false, alert: toAlert(r.error) ?? signInFailed(coreText('core.noToken')) };
       const token = r.value.access_token;
       pendingSignIn = null;
       kv?.set(K.pending, undefined);

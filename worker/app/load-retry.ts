@@ -2,7 +2,7 @@
 // (429, 5xx, a malformed answer, no network) and a gap whose catch-up request failed. Each key (a view, a view's
 // gaps) has one pending retry at most; the wait doubles from RETRY_BASE_MS up to RETRY_CAP_MS, and a 429 waits at
 // least until the rate limit resets. Timers and the clock are passed in.
-import { formatRetryTime } from '../api/alerts.ts';
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import { isApiError } from '../api/errors.ts';
 
 export const RETRY_BASE_MS = 2_000;
@@ -25,19 +25,20 @@ export function isRetryable(error: unknown): boolean {
   return s === 408 || s === 429 || s >= 500;
 }
 
-/** What the view says in place of its rows while it cannot load, in plain words. */
-export function loadFailureText(error: unknown): string {
-  if (!isApiError(error)) return 'This timeline could not be loaded.';
-  if (error.kind === 'network') return 'Could not reach the server.';
-  if (error.kind === 'timeout') return 'The server did not answer in time.';
-  if (error.kind === 'invalid') return 'The server sent an answer that could not be read.';
+/** What the view says in place of its rows while it cannot load, in plain words (the tab's language). */
+export function loadFailureText(error: unknown): CoreText {
+  if (!isApiError(error)) return coreText('core.load.failed');
+  if (error.kind === 'network') return coreText('core.load.unreachable');
+  if (error.kind === 'timeout') return coreText('core.load.timeout');
+  if (error.kind === 'invalid') return coreText('core.load.unreadable');
   if (error.status === 429)
     return error.rateLimitReset
-      ? `Rate limited by the server until ${formatRetryTime(error.rateLimitReset)}.`
-      : 'Rate limited by the server.';
-  if (error.status !== null && error.status >= 500) return `The server had a problem (${error.status}).`;
+      ? coreText('core.load.rateLimitedUntil', { at: error.rateLimitReset.getTime() })
+      : coreText('core.load.rateLimited');
+  if (error.status !== null && error.status >= 500)
+    return coreText('core.load.serverProblem', { status: error.status });
   const said = error.serverError || error.statusText;
-  return said ? `This timeline could not be loaded: ${said}` : 'This timeline could not be loaded.';
+  return said ? coreText('core.load.failedBecause', { reason: said }) : coreText('core.load.failed');
 }
 
 export interface RetryDeps {

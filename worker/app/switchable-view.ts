@@ -1,6 +1,8 @@
 // A view that outlives the account behind it: the registry holds this wrapper, and on sign-in or sign-out the
 // inner view (built by the current account session) is replaced and the tabs get one reset.
+
 import { emptyMeta, type ViewMeta } from '../../shared/protocol/diff.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 
@@ -11,7 +13,11 @@ export interface SwitchableView extends LiveView {
   switchTo(open: InnerOpen | null): void;
 }
 
-const signedOutMeta = (): ViewMeta => ({ ...emptyMeta(), hasMore: false, error: 'Not signed in' });
+const signedOutMeta = (): ViewMeta => ({
+  ...emptyMeta(),
+  hasMore: false,
+  error: coreText('core.notSignedInTitle'),
+});
 
 export function createSwitchableView(key: string, spec: ViewSpec, emit: ViewEmit, open: InnerOpen | null) {
   let inner: LiveView | null = null;

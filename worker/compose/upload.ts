@@ -4,6 +4,7 @@
 // (log2(attempt) || 1) s before the next try: 1 s, 1 s, 1.58 s, 2 s … Description, focus and thumbnail changes go
 // through `PUT /api/v1/media/{id}`, retried the same way while it answers 206.
 
+import type { UploadRefusal } from '../../shared/compose/upload-rules.ts';
 import { uploadRefusal } from '../../shared/compose/upload-rules.ts';
 import type { MediaAttachment } from '../../shared/wire/entities.ts';
 import type { ApiResult } from '../api/errors.ts';
@@ -31,7 +32,7 @@ export interface MediaApi {
 
 export type UploadOutcome =
   | { ok: true; media: MediaAttachment }
-  | { ok: false; error: unknown; message?: string };
+  | { ok: false; error: unknown; message?: UploadRefusal };
 
 export interface UploaderDeps {
   api: MediaApi;

@@ -3,13 +3,14 @@
 // processing, shown as "Processing…") and then readiness. Processing is polled by the core itself, so an upload
 // finishes even if the tab that started it went away. Pending uploads are counted per draft (section 4), from the
 // request until the file is ready or failed; the section 5 refusals use that count.
+import type { UploadRefusal } from '../../shared/compose/upload-rules.ts';
 import type { MediaAttachment } from '../../shared/wire/entities.ts';
 import type { ApiResult } from '../api/errors.ts';
 import { type MediaApi, retryDelayMs, uploadRefusal } from './upload.ts';
 
 export type StartOutcome =
   | { ok: true; media: MediaAttachment; processing: boolean }
-  | { ok: false; error: unknown; message?: string };
+  | { ok: false; error: unknown; message?: UploadRefusal };
 
 export type ReadyOutcome = { ok: true; media: MediaAttachment } | { ok: false; error: unknown };
 

@@ -13,9 +13,11 @@ import {
   reviveDraft,
   statusParams,
 } from '../../shared/compose/draft.ts';
+import type { UploadRefusal } from '../../shared/compose/upload-rules.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import type { MediaAttachment, Status } from '../../shared/wire/entities.ts';
-import { toAlert } from '../api/alerts.ts';
+import { toAlert, UNEXPECTED } from '../api/alerts.ts';
 import { ApiError, type ApiResult } from '../api/errors.ts';
 import type { Parsed } from '../api/normalize/primitives.ts';
 import { normalizeMedia, normalizeStatus, normalizeStatusSource } from '../api/normalize/status.ts';
@@ -43,13 +45,13 @@ type ComposeIntent = Extract<
   { type: 'compose.from' | 'media.upload' | 'media.wait' | 'media.describe' }
 >;
 
-const failed = (error: unknown, message?: string): IntentResult => ({
+const failed = (error: unknown, refusal?: UploadRefusal): IntentResult => ({
   ok: false,
-  alert: message
-    ? { title: 'Oops!', message }
+  alert: refusal
+    ? { title: UNEXPECTED.title, message: coreText(refusal) }
     : error instanceof ApiError
       ? toAlert(error)
-      : { title: 'Oops!', message: error instanceof Error ? error.message : 'An unexpected error occurred.' },
+      : UNEXPECTED,
 });
 
 /** The source a redraft starts from: the DELETE answer's `text`; when a server leaves it out (or empty while the

@@ -8,6 +8,7 @@ import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-ap
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
+import { UNEXPECTED } from '../api/alerts.ts';
 import { createHiddenHold, type HiddenHold } from './hidden-hold.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
@@ -179,7 +180,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
         result = await deps.backend.intent(intent, tabId);
       } catch (e) {
         deps.log?.(`intent ${intent.type} threw: ${String(e)}`);
-        result = { ok: false, alert: { title: 'Oops!', message: 'An unexpected error occurred.' } };
+        result = { ok: false, alert: UNEXPECTED };
       }
       if (!result.ok && result.alert) deps.global.alert({ ...result.alert, tabId });
       return result;

@@ -2,7 +2,9 @@
 // when the combined one matched, to name the filters in the verdict). Expired filters are left out. Every keyword
 // is compiled on its own first: one that the engine cannot take is reported in `problems` and left out, so no
 // keyword can disable its filter, nor any other.
+
 import type { FilterProblem } from '../../shared/protocol/filter-intents.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import type { Filter, FilterContext } from '../../shared/wire/entities.ts';
 import { anyOf, compilePattern, keywordLabel, type TextTest } from './keywordMatcher.ts';
 import { keywordSource } from './keywordRegex.ts';
@@ -79,7 +81,10 @@ function compileKeywords(f: Filter, problems: FilterProblem[]): CompiledKeywords
       problems.push({
         filterId: f.id,
         title: f.title,
-        message: `The keyword ${keywordLabel(keyword)} cannot be matched (${compiled.reason}); the filter's other keywords still work.`,
+        message: coreText('core.filter.unmatchable', {
+          keyword: keywordLabel(keyword),
+          reason: compiled.reason,
+        }),
       });
     }
   }

@@ -5,24 +5,38 @@
 // backtracking necessary): such a pattern is refused with a message naming the construct. JavaScript spellings a
 // user may type (`\u00e9`, `(?<name>…)`) are translated first. The engine is passed in: the core fetches it only
 // once a pattern exists (re2-load.ts), so its first script stays small.
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { TextTest } from './keywordMatcher.ts';
 import type { Re2 } from './re2-load.ts';
 
 export interface UserRegex {
   regex: TextTest | null;
   /** Why the pattern cannot be used, said once; null when it can (or is blank). */
-  error: string | null;
+  error: CoreText | null;
+}
+
+/** A construct RE2 cannot express: its kind (named in the tab's language) and how it was written. */
+export interface UnsupportedConstruct {
+  kind:
+    | 'backreference'
+    | 'namedBackreference'
+    | 'lookahead'
+    | 'negativeLookahead'
+    | 'lookbehind'
+    | 'negativeLookbehind';
+  syntax: string;
 }
 
 /** The first construct RE2 cannot express, outside character classes and escapes, or null. */
-export function unsupportedConstruct(body: string): string | null {
+export function unsupportedConstruct(body: string): UnsupportedConstruct | null {
   let inClass = false;
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (c === '\\') {
       const next = body[i + 1] ?? '';
-      if (!inClass && /[1-9]/.test(next)) return `backreference “\\${next}”`;
-      if (!inClass && next === 'k' && body[i + 2] === '<') return 'named backreference “\\k<…>”';
+      if (!inClass && /[1-9]/.test(next)) return { kind: 'backreference', syntax: `\\${next}` };
+      if (!inClass && next === 'k' && body[i + 2] === '<')
+        return { kind: 'namedBackreference', syntax: '\\k<…>' };
       i++;
     } else if (inClass) {
       if (c === ']') inClass = false;
@@ -30,10 +44,10 @@ export function unsupportedConstruct(body: string): string | null {
       inClass = true;
     } else if (c === '(' && body[i + 1] === '?') {
       const rest = body.slice(i + 2, i + 4);
-      if (rest.startsWith('=')) return 'lookahead “(?=…)”';
-      if (rest.startsWith('!')) return 'negative lookahead “(?!…)”';
-      if (rest === '<=') return 'lookbehind “(?<=…)”';
-      if (rest === '<!') return 'negative lookbehind “(?<!…)”';
+      if (rest.startsWith('=')) return { kind: 'lookahead', syntax: '(?=…)' };
+      if (rest.startsWith('!')) return { kind: 'negativeLookahead', syntax: '(?!…)' };
+      if (rest === '<=') return { kind: 'lookbehind', syntax: '(?<=…)' };
+      if (rest === '<!') return { kind: 'negativeLookbehind', syntax: '(?<!…)' };
     }
   }
   return null;
@@ -63,7 +77,7 @@ export function compileUserRegex(body: string | undefined | null, re2: Re2 | nul
   if (construct) {
     return {
       regex: null,
-      error: `The column's regular expression uses a ${construct}, which is not supported: column patterns run on an engine that never stalls, without backreferences or lookaround.`,
+      error: coreText('core.regex.unsupported', { kind: construct.kind, syntax: construct.syntax }),
     };
   }
   if (!re2) return { regex: UNTIL_ENGINE_LOADED, error: null };
@@ -71,6 +85,6 @@ export function compileUserRegex(body: string | undefined | null, re2: Re2 | nul
     const compiled = re2.compile(re2.translateRegExp(src), re2.CASE_INSENSITIVE);
     return { regex: { test: (text) => compiled.test(text) }, error: null };
   } catch (e) {
-    return { regex: null, error: `The column's regular expression is not valid: ${syntaxMessage(e)}.` };
+    return { regex: null, error: coreText('core.regex.invalid', { reason: syntaxMessage(e) }) };
   }
 }

@@ -2,8 +2,10 @@
 // account. Relationships are fetched through the 500 ms batcher (so views opened together, in any tabs, ask once);
 // actions are applied at once (the relationship and both accounts' counts), confirmed by the server's answer, or
 // reverted with the section 8 alert when the call fails. Watchers hear about every change.
+
 import type { IntentResult } from '../../shared/protocol/intents.ts';
 import type { RelationshipAction } from '../../shared/protocol/profile.ts';
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { Account, Relationship } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { ApiResult } from '../api/errors.ts';
@@ -35,7 +37,7 @@ export interface BookEntry {
   account: Account | null;
   relationship: Relationship | null;
   /** Why the account could not be fetched (shown in place, with a retry); null when fine. */
-  error: string | null;
+  error: CoreText | string | null;
   /** The lookup answered 404: the account does not exist (cached, section 8). */
   notFound: boolean;
 }
@@ -101,14 +103,14 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
     if (!r.ok) {
       const notFound = r.error.status === 404;
       set(id, {
-        error: notFound ? null : (toAlert(r.error)?.message ?? 'Could not load this account.'),
+        error: notFound ? null : (toAlert(r.error)?.message ?? coreText('core.accountFailed')),
         notFound,
       });
       return;
     }
     const body = r.answer.body as Account;
     if (typeof body?.id !== 'string') {
-      set(id, { error: 'The server sent an account that could not be read.' });
+      set(id, { error: coreText('core.accountUnreadable') });
       return;
     }
     set(id, { account: body, error: null, notFound: false });
@@ -145,8 +147,8 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
         return {
           ok: false,
           alert: {
-            title: 'Not possible',
-            message: 'This account is on your own server: there is no domain to block.',
+            title: coreText('core.notPossibleTitle'),
+            message: coreText('core.ownDomain'),
           },
         };
       }

@@ -2,16 +2,15 @@
 // existed) or not visible to the reader (403) is "not available", with the reason, rather than the server's bare
 // "Record not found"; any other failure (a 5xx, no network, an unreadable answer) says the post could not be loaded
 // and why, and the view offers to try again.
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { ApiError } from '../api/errors.ts';
 
 export function threadFailureMessage(
   error: Pick<ApiError, 'kind' | 'status'>,
-  alert: { message: string } | null,
-): string {
+  alert: { message: CoreText } | null,
+): CoreText {
   if (error.kind === 'http' && (error.status === 404 || error.status === 410))
-    return 'This post is not available: it was deleted, or it never existed.';
-  if (error.kind === 'http' && error.status === 403)
-    return 'This post is not available: you are not allowed to see it.';
-  const reason = alert?.message ?? 'An unexpected error occurred.';
-  return `This post could not be loaded. ${reason}`;
+    return coreText('core.thread.gone');
+  if (error.kind === 'http' && error.status === 403) return coreText('core.thread.forbidden');
+  return coreText('core.thread.failed', { reason: alert?.message ?? coreText('core.unexpected') });
 }

@@ -6,6 +6,7 @@
 // other posts as it would anywhere. Pure over its deps: loading is done by the caller (load()).
 import { emptyMeta, type RowOp, type ViewMeta } from '../../shared/protocol/diff.ts';
 import type { FilterVerdict, Row, StatusRow } from '../../shared/protocol/rows.ts';
+import type { CoreText } from '../../shared/protocol/text.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
 import { type CompiledFilters, noFilters } from '../filters/index.ts';
@@ -34,7 +35,7 @@ export interface ThreadView {
   /** The post and its context arrived: the rows are replaced. */
   load(focused: Status, context: ThreadContext | null): void;
   /** Loading failed (or the post is gone). */
-  fail(message: string): void;
+  fail(message: CoreText): void;
   setLoading(loading: boolean): void;
   /** A streamed post: inserted when it answers a post shown below the focused one. */
   onStreamed(status: Status): void;

@@ -7,9 +7,11 @@
 // The class holds the open views and the public API; each call is one batch (one diff per view) delegating to the
 // parts: paging.ts (pages), top.ts (new posts, trimming, pending), gaps.ts, changes.ts (removals, re-judging),
 // judge.ts (verdicts and rows), itemIndex.ts (what a timeline holds), viewState.ts, diffBuffer.ts (the out-buffer).
+
 import { GAP_AFTER_AGE_MS } from '../../shared/constants.ts';
 import type { RowOp, ViewSnapshot } from '../../shared/protocol/diff.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
+import type { CoreText } from '../../shared/protocol/text.ts';
 import { type TimelineSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Filter, Status } from '../../shared/wire/entities.ts';
 import { compileFilters, noFilters } from '../filters/compile.ts';
@@ -143,7 +145,7 @@ export class TimelineEngine {
   }
 
   /** Sets (or clears, with null) the message shown in the view, e.g. a failed load. */
-  setError(key: string, error: string | null): void {
+  setError(key: string, error: CoreText | string | null): void {
     const state = this.views.get(key);
     if (!state) return;
     state.error = error;

@@ -1,6 +1,8 @@
 // Timeline state (section 3: unread, online, top, isLoading, hasMore, pendingItems, items, isPartial) and the
 // page type the API client's results are adapted to.
+
 import type { FilterVerdict } from '../../shared/protocol/rows.ts';
+import type { CoreText } from '../../shared/protocol/text.ts';
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { FilterContext, Status } from '../../shared/wire/entities.ts';
 import type { TextTest } from '../filters/keywordMatcher.ts';
@@ -59,7 +61,7 @@ export interface TimelineState {
   isLoading: boolean;
   hasMore: boolean;
   isPartial: boolean;
-  error: string | null;
+  error: CoreText | string | null;
   /** The column's own pattern (worker/filters/userRegex.ts: linear time), or null. */
   userRegex: TextTest | null;
   /** Filter context of this view and whether a hide filter shows as a warning here (ruling 5). */

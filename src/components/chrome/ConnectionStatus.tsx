@@ -5,9 +5,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCore } from '../../app/core-context.tsx';
 import { connectionMessage } from '../../core-client/connection-message.ts';
 import { pageNetworkStatus } from '../../core-client/network-status.ts';
+import { useLocale } from '../../i18n/index.ts';
 
 export function ConnectionStatus() {
   useSignals();
+  useLocale();
   const core = useCore();
   const network = pageNetworkStatus();
   const message = useComputed(() =>

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { useT } from '../../i18n/index.ts';
 
 export function OAuthCallback() {
   const core = useCore();
@@ -9,6 +10,7 @@ export function OAuthCallback() {
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const t = useT();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -16,17 +18,17 @@ export function OAuthCallback() {
     const code = params.get('code');
     const state = params.get('state');
     if (!code || !state) {
-      setError(
-        params.get('error_description') ?? params.get('error') ?? 'The server sent no authorization code.',
-      );
+      setError(params.get('error_description') ?? params.get('error') ?? t('chrome.noCode'));
       return;
     }
     void core.completeSignIn(code, state).then((r) => {
       if ('error' in r) setError(r.error);
       else navigate('/home', { replace: true });
     });
-  }, [core, search, navigate]);
+  }, [core, search, navigate, t]);
   return (
-    <div className="oauth-callback">{error ? <p className="form-error">{error}</p> : <p>Signing in…</p>}</div>
+    <div className="oauth-callback">
+      {error ? <p className="form-error">{error}</p> : <p>{t('chrome.signingIn')}</p>}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useCore } from '../../app/core-context.tsx';
+import { useT } from '../../i18n/index.ts';
 
 /** How long the form waits for the core before saying the server did not answer (the core gives up sooner). */
 export const SIGN_IN_FORM_LIMIT_MS = 20_000;
@@ -55,11 +56,12 @@ export function SignIn({
   const [instance, setInstance] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const start = async (host: string) => {
     setBusy(true);
     setError(null);
     const result = await withinLimit(core.signIn(host), limitMs, {
-      error: 'The server did not answer in time. Check the address, or try again later.',
+      error: t('chrome.signInTimeout'),
     });
     setBusy(false);
     if ('url' in result) go(result.url);
@@ -72,32 +74,32 @@ export function SignIn({
         e.preventDefault();
         const host = normalizeInstance(instance);
         if (!host) {
-          setError('Enter the domain of your server, like example.social');
+          setError(t('chrome.enterDomain'));
           return;
         }
         void start(host);
       }}
     >
-      <h1>Sign in</h1>
+      <h1>{t('chrome.signIn')}</h1>
       {offered ? (
         <button type="button" className="sign-in-offered" disabled={busy} onClick={() => void start(offered)}>
-          Sign in with {offeredLabel}
+          {t('chrome.signInWith', { server: offeredLabel })}
         </button>
       ) : null}
       <label>
-        Your server
+        {t('chrome.yourServer')}
         <input
           type="text"
           inputMode="url"
           autoComplete="url"
-          placeholder="example.social"
+          placeholder={t('chrome.serverExample')}
           value={instance}
           onChange={(e) => setInstance(e.target.value)}
         />
       </label>
       {error ? <p className="form-error">{error}</p> : null}
       <button type="submit" disabled={busy}>
-        Sign in
+        {t('chrome.signIn')}
       </button>
     </form>
   );

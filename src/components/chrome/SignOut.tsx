@@ -4,12 +4,14 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useCore } from '../../app/core-context.tsx';
+import { useT } from '../../i18n/index.ts';
 
 export function SignOut() {
   useSignals();
   const core = useCore();
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (!signedIn || !core.signOut) return null;
   const signOut = core.signOut;
   return (
@@ -22,7 +24,7 @@ export function SignOut() {
         void signOut().finally(() => setBusy(false));
       }}
     >
-      Sign out
+      {t('chrome.signOut')}
     </button>
   );
 }

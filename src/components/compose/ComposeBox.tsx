@@ -7,7 +7,9 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEBOUNCE_MS, VISIBILITIES } from '../../../shared/constants.ts';
+import { coreText } from '../../../shared/protocol/text.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import {
   addMedia,
   type ComposeDraft,
@@ -26,18 +28,19 @@ import {
   type Visibility,
 } from './compose-logic.ts';
 import './compose.css';
+import { type MessageId, useT } from '../../i18n/index.ts';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
-import { shownUploadError, type UploadNotice, uploadNotice } from './upload-notice.ts';
+import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 
-const VISIBILITY_LABELS: Record<Visibility, string> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Followers only',
-  direct: 'Mentioned people only',
+const VISIBILITY_LABELS: Record<Visibility, MessageId> = {
+  public: 'post.visibility.public',
+  unlisted: 'post.visibility.unlisted',
+  private: 'post.visibility.private',
+  direct: 'post.visibility.direct',
 };
 
 let localIds = 0;
@@ -59,6 +62,7 @@ export function ComposeBox({
 }) {
   useSignals();
   const core = useCore();
+  const t = useT();
   const settings = useComputed(() => core.global.value.settings as Record<string, unknown>).value;
   const max = useComputed(() => core.global.value.maxCharacters).value;
   const defaults = draftDefaults(settings);
@@ -103,7 +107,7 @@ export function ComposeBox({
   const uploadOne = async (file: File) => {
     const refusal = refuseUpload(current.current, pendingUploads.current, limits.maxMediaAttachments);
     if (refusal) {
-      setUploadError(uploadNotice(refusal, current.current, pendingUploads.current));
+      setUploadError(uploadNotice(coreText(refusal), current.current, pendingUploads.current));
       return;
     }
     const item: UploadingItem = {
@@ -121,7 +125,7 @@ export function ComposeBox({
     pendingUploads.current++;
     setUploading((list) => [...list, item]);
     let ready: DraftMedia | null = null;
-    let failure: string | null = null;
+    let failure: UploadMessage | null = null;
     try {
       const r = await core.intent({
         type: 'media.upload',
@@ -130,7 +134,7 @@ export function ComposeBox({
         attachments: current.current.media.length,
         hasPoll: current.current.poll !== null,
       });
-      if (!r.ok) failure = r.alert?.message ?? 'The file could not be uploaded.';
+      if (!r.ok) failure = r.alert?.message ?? t('compose.uploadFailed');
       else {
         const { media, processing } = r.value as { media: DraftMedia; processing: boolean };
         if (!processing) ready = media;
@@ -138,7 +142,7 @@ export function ComposeBox({
           setItem({ state: 'processing' });
           const w = await core.intent({ type: 'media.wait', mediaId: media.id });
           if (w.ok) ready = w.value as DraftMedia;
-          else failure = w.alert?.message ?? 'The file could not be processed.';
+          else failure = w.alert?.message ?? t('compose.processingFailed');
         }
       }
     } finally {
@@ -195,7 +199,7 @@ export function ComposeBox({
   return (
     <form
       className={dragging ? 'compose dragging' : 'compose'}
-      aria-label={draft.editId ? 'Edit post' : 'New post'}
+      aria-label={draft.editId ? t('compose.editPost') : t('compose.newPost')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -214,14 +218,14 @@ export function ComposeBox({
         attach(files);
       }}
     >
-      {draft.editId ? <p className="compose-mode">Editing your post</p> : null}
+      {draft.editId ? <p className="compose-mode">{t('compose.editing')}</p> : null}
       {draft.spoilerOn ? (
         <input
           className="compose-spoiler"
           type="text"
           dir="auto"
-          placeholder="Content warning"
-          aria-label="Content warning"
+          placeholder={t('compose.spoiler')}
+          aria-label={t('compose.spoiler')}
           value={draft.spoilerText}
           onChange={(e) => update({ spoilerText: e.target.value })}
         />
@@ -229,8 +233,8 @@ export function ComposeBox({
       <textarea
         className="compose-text"
         dir="auto"
-        aria-label="What's on your mind?"
-        placeholder="What's on your mind?"
+        aria-label={t('compose.text')}
+        placeholder={t('compose.text')}
         value={draft.text}
         rows={5}
         onChange={(e) => update({ text: e.target.value })}
@@ -262,7 +266,7 @@ export function ComposeBox({
       />
       {shownError ? (
         <p className="compose-error" role="alert">
-          {shownError}
+          {coreMessage(shownError)}
         </p>
       ) : null}
       {draft.poll ? (
@@ -277,7 +281,7 @@ export function ComposeBox({
           ref={fileInput}
           type="file"
           className="visually-hidden"
-          aria-label="Attach files"
+          aria-label={t('compose.attachFiles')}
           accept="image/*,video/*,audio/*"
           multiple
           onChange={(e) => {
@@ -288,15 +292,15 @@ export function ComposeBox({
         <button
           type="button"
           className="compose-attach with-icon icon-image"
-          aria-label="Media: add images, a video or an audio file"
-          title="Add media"
+          aria-label={t('compose.mediaLabel')}
+          title={t('compose.addMedia')}
           disabled={
             draft.poll !== null || draft.media.length + uploading.length >= limits.maxMediaAttachments
           }
           onClick={() => fileInput.current?.click()}
         >
           {/* A word, not an emoji: a system without an emoji font shows an empty box. */}
-          Media
+          {t('compose.media')}
         </button>
         <button
           type="button"
@@ -305,7 +309,7 @@ export function ComposeBox({
           disabled={draft.media.length > 0 || uploading.length > 0}
           onClick={() => update({ poll: draft.poll ? null : defaultPoll() })}
         >
-          Poll
+          {t('compose.poll')}
         </button>
         <button
           type="button"
@@ -313,10 +317,10 @@ export function ComposeBox({
           aria-pressed={draft.spoilerOn}
           onClick={() => update({ spoilerOn: !draft.spoilerOn })}
         >
-          CW
+          {t('compose.cw')}
         </button>
         <label htmlFor={`${id}-vis`} className="visually-hidden">
-          Visibility
+          {t('compose.visibility')}
         </label>
         <select
           id={`${id}-vis`}
@@ -325,12 +329,12 @@ export function ComposeBox({
         >
           {VISIBILITIES.map((v) => (
             <option key={v} value={v}>
-              {VISIBILITY_LABELS[v]}
+              {t(VISIBILITY_LABELS[v])}
             </option>
           ))}
         </select>
         <label htmlFor={`${id}-lang`} className="visually-hidden">
-          Language
+          {t('compose.language')}
         </label>
         <select
           id={`${id}-lang`}
@@ -355,19 +359,19 @@ export function ComposeBox({
               disabled={draft.spoilerOn}
               onChange={(e) => update({ sensitive: e.target.checked })}
             />{' '}
-            Mark media as sensitive
+            {t('compose.sensitive')}
           </label>
         ) : null}
-        <span className={left < 0 ? 'char-counter over' : 'char-counter'} title="Characters left">
-          {left}
+        <span className={left < 0 ? 'char-counter over' : 'char-counter'} title={t('compose.charactersLeft')}>
+          {t('compose.left', { count: left })}
         </span>
         {onCancel ? (
           <button type="button" className="compose-cancel" onClick={cancel}>
-            Cancel
+            {t('compose.cancel')}
           </button>
         ) : null}
         <button type="submit" className="compose-post" disabled={!sendable}>
-          {draft.editId ? 'Save' : 'Post'}
+          {draft.editId ? t('compose.save') : t('compose.post')}
         </button>
       </div>
     </form>

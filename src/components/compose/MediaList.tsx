@@ -1,5 +1,6 @@
 // The draft's attachments (thumbnail, alt text, remove) and the uploads still on their way.
 import type { DraftMedia } from '../../../shared/compose/draft.ts';
+import { useT } from '../../i18n/index.ts';
 
 export interface UploadingItem {
   localId: string;
@@ -26,6 +27,7 @@ export function MediaList({
   onDescribed: (id: string) => void;
   onRemove: (id: string) => void;
 }) {
+  const t = useT();
   if (media.length === 0 && uploading.length === 0) return null;
   return (
     <ul className="compose-media">
@@ -40,8 +42,8 @@ export function MediaList({
             )}
             <textarea
               className="compose-alt"
-              aria-label={`Alt text for attachment ${i + 1}`}
-              placeholder="Describe this for people with visual impairments"
+              aria-label={t('compose.altFor', { n: i + 1 })}
+              placeholder={t('compose.altPlaceholder')}
               rows={2}
               value={m.description}
               onChange={(e) => onDescribe(m.id, e.target.value)}
@@ -50,7 +52,7 @@ export function MediaList({
             <button
               type="button"
               className="compose-media-remove"
-              aria-label={`Remove attachment ${i + 1}`}
+              aria-label={t('compose.removeAttachment', { n: i + 1 })}
               onClick={() => onRemove(m.id)}
             >
               ×
@@ -62,7 +64,9 @@ export function MediaList({
         <li key={u.localId} className="compose-media-item pending" aria-busy="true">
           <img src={u.objectUrl} alt="" className="compose-thumb" />
           <span className="compose-upload-state" role="status">
-            {u.state === 'uploading' ? `Uploading ${u.name}…` : `Processing ${u.name}…`}
+            {u.state === 'uploading'
+              ? t('compose.uploading', { name: u.name })
+              : t('compose.processing', { name: u.name })}
           </span>
         </li>
       ))}

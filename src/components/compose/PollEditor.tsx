@@ -2,15 +2,17 @@
 // single or multiple choice, and how long it runs.
 import type { DraftPoll } from '../../../shared/compose/draft.ts';
 import { normalizePollOptions } from '../../../shared/compose/draft.ts';
+import { type MessageId, useT } from '../../i18n/index.ts';
 
-export const POLL_DURATIONS: readonly (readonly [seconds: number, label: string])[] = [
-  [300, '5 minutes'],
-  [1800, '30 minutes'],
-  [3600, '1 hour'],
-  [21600, '6 hours'],
-  [86400, '1 day'],
-  [259200, '3 days'],
-  [604800, '7 days'],
+/** The durations offered, each with its message and number (5 minutes … 7 days). */
+export const POLL_DURATIONS: readonly (readonly [seconds: number, label: MessageId, n: number])[] = [
+  [300, 'compose.minutes', 5],
+  [1800, 'compose.minutes', 30],
+  [3600, 'compose.hours', 1],
+  [21600, 'compose.hours', 6],
+  [86400, 'compose.days', 1],
+  [259200, 'compose.days', 3],
+  [604800, 'compose.days', 7],
 ];
 
 export function PollEditor({
@@ -25,24 +27,25 @@ export function PollEditor({
   const setOptions = (options: string[]) =>
     onChange({ ...poll, options: normalizePollOptions(options, maxOptions) });
   const blank = poll.options.findIndex((o) => o.trim() === '');
+  const t = useT();
   return (
     <fieldset className="compose-poll">
-      <legend className="visually-hidden">Poll</legend>
+      <legend className="visually-hidden">{t('compose.poll')}</legend>
       {poll.options.map((option, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: options are positions; a title can repeat while typing
         <div className="compose-poll-option" key={i}>
           <input
             type="text"
             dir="auto"
-            aria-label={`Option ${i + 1}`}
-            placeholder={`Option ${i + 1}`}
+            aria-label={t('compose.pollOption', { n: i + 1 })}
+            placeholder={t('compose.pollOption', { n: i + 1 })}
             maxLength={50}
             value={option}
             onChange={(e) => setOptions(poll.options.map((o, j) => (j === i ? e.target.value : o)))}
           />
           <button
             type="button"
-            aria-label={`Remove option ${i + 1}`}
+            aria-label={t('compose.removeOption', { n: i + 1 })}
             disabled={poll.options.length <= 2}
             onClick={() => setOptions(poll.options.filter((_, j) => j !== i))}
           >
@@ -60,7 +63,7 @@ export function PollEditor({
             (inputs?.[blank >= 0 ? blank : inputs.length - 1] as HTMLInputElement | undefined)?.focus();
           }}
         >
-          Add option
+          {t('compose.addOption')}
         </button>
         <label>
           <input
@@ -68,16 +71,16 @@ export function PollEditor({
             checked={poll.multiple}
             onChange={(e) => onChange({ ...poll, multiple: e.target.checked })}
           />{' '}
-          Multiple choice
+          {t('compose.multiple')}
         </label>
         <select
-          aria-label="Poll duration"
+          aria-label={t('compose.pollDuration')}
           value={poll.expiresIn}
           onChange={(e) => onChange({ ...poll, expiresIn: Number(e.target.value) })}
         >
-          {POLL_DURATIONS.map(([s, label]) => (
+          {POLL_DURATIONS.map(([s, label, n]) => (
             <option key={s} value={s}>
-              {label}
+              {t(label, { n })}
             </option>
           ))}
         </select>

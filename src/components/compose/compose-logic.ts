@@ -1,6 +1,6 @@
 // Compose rules the tab uses, in one place: the draft model and its rules live in shared/compose/draft.ts (the
 // core builds and sends drafts with the same functions); the tab-only ones are here.
-import { type ComposeDraft, uploadRefusal } from '../../../shared/compose/draft.ts';
+import { type ComposeDraft, type UploadRefusal, uploadRefusal } from '../../../shared/compose/draft.ts';
 
 export * from '../../../shared/compose/draft.ts';
 
@@ -10,7 +10,7 @@ export function refuseUpload(
   draft: Pick<ComposeDraft, 'media' | 'poll'>,
   pendingUploads: number,
   maxMediaAttachments: number,
-): string | null {
+): UploadRefusal | null {
   return uploadRefusal({
     attachments: draft.media.length,
     pending: pendingUploads,

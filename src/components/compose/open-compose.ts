@@ -3,6 +3,7 @@
 // while the compose box itself loads lazily.
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
+import type { MessageId } from '../../i18n/index.ts';
 
 export type ComposeFromMode = 'reply' | 'edit' | 'redraft';
 
@@ -26,18 +27,19 @@ export function useOpenCompose(): (mode: ComposeFromMode, statusId: string) => v
 export function composeTarget(
   search: string,
   fallback: string,
-): { draftId: string; inReplyToId: string | null; title: string; leaveAfter: boolean } {
+): { draftId: string; inReplyToId: string | null; title: MessageId; leaveAfter: boolean } {
   const params = new URLSearchParams(search);
   const reply = params.get('reply');
   const draft = params.get('draft');
   if (draft) {
     const title = draft.startsWith('edit:')
-      ? 'Edit post'
+      ? 'compose.editPost'
       : draft.startsWith('redraft:')
-        ? 'Redraft'
-        : 'New post';
+        ? 'compose.redraft'
+        : 'compose.newPost';
     return { draftId: draft, inReplyToId: null, title, leaveAfter: true };
   }
-  if (reply) return { draftId: `reply:${reply}`, inReplyToId: reply, title: 'Reply', leaveAfter: true };
-  return { draftId: fallback, inReplyToId: null, title: 'New post', leaveAfter: false };
+  if (reply)
+    return { draftId: `reply:${reply}`, inReplyToId: reply, title: 'compose.reply', leaveAfter: true };
+  return { draftId: fallback, inReplyToId: null, title: 'compose.newPost', leaveAfter: false };
 }

@@ -2,9 +2,12 @@
 // /api/v1/follow_requests/{id}/authorize|reject); the row then says what was done, or shows why it failed with the
 // buttons back. What was answered is kept per account for the life of the tab, so a row scrolled away and back
 // (virtualized) still says it.
+
 import { useState } from 'react';
 import type { AccountChip } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
+import { useT } from '../../i18n/index.ts';
 import {
   type FollowRequestAnswer,
   type FollowRequestState,
@@ -15,6 +18,7 @@ const answers = new Map<string, FollowRequestState>();
 
 export function FollowRequestActions({ account }: { account: AccountChip }) {
   const core = useCore();
+  const t = useT();
   const [state, setState] = useState<FollowRequestState>(() => answers.get(account.id) ?? { phase: 'open' });
   const set = (next: FollowRequestState) => {
     answers.set(account.id, next);
@@ -26,7 +30,7 @@ export function FollowRequestActions({ account }: { account: AccountChip }) {
     set(
       r.ok
         ? { phase: 'answered', action }
-        : { phase: 'failed', message: r.alert?.message ?? 'The follow request could not be answered.' },
+        : { phase: 'failed', message: r.alert?.message ?? t('notifications.followRequestFailed') },
     );
   };
   if (state.phase === 'answered') {
@@ -40,7 +44,7 @@ export function FollowRequestActions({ account }: { account: AccountChip }) {
   return (
     <div className="follow-request-actions">
       <button type="button" className="button" disabled={sending} onClick={() => void answer('authorize')}>
-        Accept
+        {t('notifications.accept')}
       </button>
       <button
         type="button"
@@ -48,11 +52,11 @@ export function FollowRequestActions({ account }: { account: AccountChip }) {
         disabled={sending}
         onClick={() => void answer('reject')}
       >
-        Reject
+        {t('notifications.reject')}
       </button>
       {state.phase === 'failed' ? (
         <p className="error" role="alert">
-          {state.message}
+          {coreMessage(state.message)}
         </p>
       ) : null}
     </div>

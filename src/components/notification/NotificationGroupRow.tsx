@@ -9,6 +9,7 @@ import {
 } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
+import { T, useT } from '../../i18n/index.ts';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { excerpt, excerptNodes } from '../content/plain-text.ts';
 import { DisplayName } from '../status/AccountName.tsx';
@@ -20,8 +21,8 @@ import { filterWarning } from '../status/StatusRow.tsx';
 import { useRowUiState } from '../status/ui-state.ts';
 import { FollowRequestActions } from './FollowRequestActions.tsx';
 import {
+  actorValues,
   notificationAction,
-  othersSuffix,
   showsFullPost,
   systemNotificationText,
 } from './notification-text.ts';
@@ -54,6 +55,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
   const navigate = useNavigate();
   const first = row.sampleAccounts[0];
   const action = notificationAction(row);
+  const t = useT();
   const full = showsFullPost(row.type) && row.status !== null;
   const status = row.status;
   const [ui, setUi] = useRowUiState(status?.id ?? row.key);
@@ -85,22 +87,31 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
         <p className="notification-text">
           {action !== null && first ? (
             row.type === 'admin.report' && row.extra.report?.targetAccount ? (
-              <>
-                <a href={`/@${first.acct}`} data-nav="">
-                  <DisplayName account={first} />
-                </a>{' '}
-                reported{' '}
-                <a href={`/@${row.extra.report.targetAccount.acct}`} data-nav="">
-                  <DisplayName account={row.extra.report.targetAccount} />
-                </a>
-              </>
+              <T
+                id="notifications.reported"
+                values={{
+                  name: (
+                    <a href={`/@${first.acct}`} data-nav="">
+                      <DisplayName account={first} />
+                    </a>
+                  ),
+                  target: (
+                    <a href={`/@${row.extra.report.targetAccount.acct}`} data-nav="">
+                      <DisplayName account={row.extra.report.targetAccount} />
+                    </a>
+                  ),
+                }}
+              />
             ) : (
-              <>
-                <a href={`/@${first.acct}`} data-nav="">
-                  <DisplayName account={first} />
-                </a>
-                {othersSuffix(row.count)} {action}
-              </>
+              <T
+                id={action}
+                values={actorValues(
+                  <a href={`/@${first.acct}`} data-nav="">
+                    <DisplayName account={first} />
+                  </a>,
+                  row.count,
+                )}
+              />
             )
           ) : (
             systemNotificationText(row)
@@ -114,7 +125,7 @@ export const NotificationGroupRow = memo(function NotificationGroupRow({
         <p>
           <span className="filter-warning">{filterWarning(row.filter.titles)}</span>{' '}
           <button type="button" className="link-button" onClick={() => setUi({ filterOverridden: true })}>
-            Show anyway
+            {t('post.showAnyway')}
           </button>
         </p>
       ) : null}

@@ -1,42 +1,43 @@
 // What a notification group says, per type. Pure, so the texts are tested without rendering.
 import type { NotificationGroupRow } from '../../../shared/protocol/rows.ts';
+import { type MessageId, t } from '../../i18n/index.ts';
 
-/** "and N others" after the first name, when the group has more than one notification. */
-export function othersSuffix(count: number): string {
-  const others = count - 1;
-  if (others <= 0) return '';
-  return ` and ${others} ${others === 1 ? 'other' : 'others'}`;
-}
-
-/** The action line after the names; null for types whose line does not start with a name. */
-export function notificationAction(row: Pick<NotificationGroupRow, 'type' | 'status'>): string | null {
+/** The line of a type that starts with its actor: a message taking the actor's `name` and the number of `others`
+ *  (Mastodon's "Ada and 2 others favourited your post"); null for types whose line does not start with a name. */
+export function notificationAction(row: Pick<NotificationGroupRow, 'type' | 'status'>): MessageId | null {
   switch (row.type) {
     case 'favourite':
-      return 'favourited your post';
+      return 'notifications.favourite';
     case 'reblog':
-      return 'boosted your post';
+      return 'notifications.reblog';
     case 'follow':
-      return 'followed you';
+      return 'notifications.follow';
     case 'follow_request':
-      return 'requested to follow you';
+      return 'notifications.follow_request';
     case 'mention':
-      return row.status?.visibility === 'direct' ? 'privately mentioned you' : 'mentioned you';
+      return row.status?.visibility === 'direct' ? 'notifications.mentionPrivate' : 'notifications.mention';
     case 'status':
-      return 'just posted';
+      return 'notifications.status';
     case 'update':
-      return 'edited a post you boosted';
+      return 'notifications.update';
     case 'quote':
-      return 'quoted your post';
+      return 'notifications.quote';
     case 'quoted_update':
-      return 'edited a post you quoted';
+      return 'notifications.quoted_update';
     case 'admin.sign_up':
-      return 'signed up';
+      return 'notifications.signUp';
     case 'admin.report':
-      return 'reported an account';
+      return 'notifications.report';
     default:
       return null;
   }
 }
+
+/** The values of an actor's line: the name (text, or an element in the row) and how many others did the same. */
+export const actorValues = (name: string | object, count: number) => ({
+  name,
+  others: Math.max(0, count - 1),
+});
 
 /** The whole line as text (the row renders names as links, with the same words). */
 export function notificationText(
@@ -45,9 +46,12 @@ export function notificationText(
   const action = notificationAction(row);
   if (action !== null) {
     if (row.type === 'admin.report' && row.extra.report?.targetAccount) {
-      return `${row.firstName} reported ${row.extra.report.targetAccount.acct}`;
+      return t('notifications.reported', {
+        name: row.firstName,
+        target: row.extra.report.targetAccount.acct,
+      });
     }
-    return `${row.firstName}${othersSuffix(row.count)} ${action}`;
+    return t(action, actorValues(row.firstName, row.count));
   }
   return systemNotificationText(row);
 }
@@ -56,45 +60,45 @@ export function notificationText(
 export function systemNotificationText(row: Pick<NotificationGroupRow, 'type' | 'status' | 'extra'>): string {
   switch (row.type) {
     case 'poll':
-      return row.status?.own ? 'Your poll has ended' : 'A poll you voted in has ended';
+      return row.status?.own ? t('notifications.pollOwn') : t('notifications.pollVoted');
     case 'moderation_warning':
       return moderationText(row.extra.moderationWarning?.action ?? 'none');
     case 'severed_relationships': {
       const e = row.extra.event;
-      if (!e) return 'Some of your follow relationships were severed';
-      return `Relationships with ${e.targetName} were severed: you lost ${e.followersCount} ${
-        e.followersCount === 1 ? 'follower' : 'followers'
-      } and ${e.followingCount} ${e.followingCount === 1 ? 'account you followed' : 'accounts you followed'}`;
+      if (!e) return t('notifications.severed');
+      return t('notifications.severedWith', {
+        target: e.targetName,
+        followers: e.followersCount,
+        following: e.followingCount,
+      });
     }
-    case 'annual_report':
-      return `Your ${row.extra.annualReport?.year ?? ''} year in review is ready`.replace('  ', ' ');
+    case 'annual_report': {
+      const year = row.extra.annualReport?.year;
+      return year
+        ? t('notifications.annualReport', { year: String(year) })
+        : t('notifications.annualReportNoYear');
+    }
     // The actor's line when the account is missing (the row names no one).
     case 'quote':
-      return 'Your post was quoted';
+      return t('notifications.quoted');
     case 'quoted_update':
-      return 'A post you quoted was edited';
+      return t('notifications.quotedEdited');
     default:
-      return 'You have a new notification';
+      return t('notifications.generic');
   }
 }
 
+const MODERATION: Readonly<Record<string, MessageId>> = {
+  disable: 'notifications.mod.disable',
+  mark_statuses_as_sensitive: 'notifications.mod.markSensitive',
+  delete_statuses: 'notifications.mod.delete',
+  sensitive: 'notifications.mod.sensitive',
+  silence: 'notifications.mod.silence',
+  suspend: 'notifications.mod.suspend',
+};
+
 export function moderationText(action: string): string {
-  switch (action) {
-    case 'disable':
-      return 'Your account has been disabled';
-    case 'mark_statuses_as_sensitive':
-      return 'Some of your posts have been marked as sensitive';
-    case 'delete_statuses':
-      return 'Some of your posts have been removed';
-    case 'sensitive':
-      return 'Your posts will be marked as sensitive from now on';
-    case 'silence':
-      return 'Your account has been limited';
-    case 'suspend':
-      return 'Your account has been suspended';
-    default:
-      return 'You have received a moderation warning';
-  }
+  return t(MODERATION[action] ?? 'notifications.mod.warning');
 }
 
 /** Types whose row shows the whole post (with actions) rather than an excerpt: a mention, a post of someone

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { canBoost } from '../../../shared/status-permissions.ts';
+import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { countedLabel, shortCount } from './counts.ts';
 import { PostMenu } from './PostMenu.tsx';
@@ -28,12 +29,13 @@ export function ActionBar({
   // Only what the server allows for this post's visibility; a boost made before stays undoable.
   const boostable = status.reblogged || canBoost(status);
   const [filtering, setFiltering] = useState(false);
+  const t = useT();
   return (
     <div className="action-bar">
       <button
         type="button"
         className="action reply with-icon icon-reply"
-        aria-label={countedLabel('Reply', status.repliesCount)}
+        aria-label={countedLabel('reply', status.repliesCount)}
         onClick={onReply}
       >
         {shortCount(status.repliesCount)}
@@ -41,7 +43,7 @@ export function ActionBar({
       <button
         type="button"
         className="action boost with-icon icon-boost"
-        aria-label={countedLabel('Boost', status.reblogsCount)}
+        aria-label={countedLabel('boost', status.reblogsCount)}
         aria-pressed={status.reblogged}
         disabled={!boostable}
         onClick={() => toggle('reblog', status.reblogged)}
@@ -51,7 +53,7 @@ export function ActionBar({
       <button
         type="button"
         className="action favourite with-icon icon-favourite"
-        aria-label={countedLabel('Favourite', status.favouritesCount)}
+        aria-label={countedLabel('favourite', status.favouritesCount)}
         aria-pressed={status.favourited}
         onClick={() => toggle('favourite', status.favourited)}
       >
@@ -60,7 +62,7 @@ export function ActionBar({
       <button
         type="button"
         className="action bookmark with-icon icon-bookmark"
-        aria-label="Bookmark"
+        aria-label={t('post.bookmark')}
         aria-pressed={status.bookmarked}
         onClick={() => toggle('bookmark', status.bookmarked)}
       ></button>

@@ -1,3 +1,5 @@
+import type { MessageId } from '../../i18n/index.ts';
+
 // The app's icons. Each is one element painted with a CSS mask (the shapes live in src/styles/icons.css as `--icon` SVG data
 // URLs): an inline <svg> per icon was a subtree to create, style, lay out and remove for every button of every row,
 // a measurable part of each streamed post's cost.
@@ -57,10 +59,10 @@ export function Icon({ name, size, label }: { name: IconName; size?: number; lab
 /** The icon and the words for each visibility of a post (the same words as the compose box's visibility choice). */
 export const VISIBILITY: Record<
   'public' | 'unlisted' | 'private' | 'direct',
-  { icon: IconName; label: string }
+  { icon: IconName; label: MessageId }
 > = {
-  public: { icon: 'globe', label: 'Public' },
-  unlisted: { icon: 'unlock', label: 'Unlisted' },
-  private: { icon: 'lock', label: 'Followers only' },
-  direct: { icon: 'mail', label: 'Mentioned people only' },
+  public: { icon: 'globe', label: 'post.visibility.public' },
+  unlisted: { icon: 'unlock', label: 'post.visibility.unlisted' },
+  private: { icon: 'lock', label: 'post.visibility.private' },
+  direct: { icon: 'mail', label: 'post.visibility.direct' },
 };

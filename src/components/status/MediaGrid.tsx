@@ -2,6 +2,7 @@
 // behind a 'Click to show' overlay until the reader reveals them.
 
 import type { MediaView } from '../../../shared/protocol/rows.ts';
+import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
 
@@ -19,6 +20,7 @@ export function MediaGrid({
   onHide: () => void;
 }) {
   const shown = media.slice(0, 4);
+  const t = useT();
   return (
     <div className={`media-grid media-${shown.length}`}>
       {shown.map((m) => (
@@ -30,11 +32,11 @@ export function MediaGrid({
       {hidden ? (
         <button type="button" className="media-overlay" onClick={onReveal}>
           <span className="media-overlay-title">{hiddenLabel}</span>
-          <span className="media-overlay-hint">Click to show</span>
+          <span className="media-overlay-hint">{t('post.clickToShow')}</span>
         </button>
       ) : (
-        <button type="button" className="media-hide" onClick={onHide} aria-label="Hide media">
-          Hide
+        <button type="button" className="media-hide" onClick={onHide} aria-label={t('post.hideMedia')}>
+          {t('post.hide')}
         </button>
       )}
     </div>
@@ -46,6 +48,7 @@ const AltBadge = deferred(() => import('./AltBadge.tsx').then((m) => m.AltBadge)
 
 // Remote media carries no caption tracks; the description is its accessible name.
 function MediaElement({ media }: { media: MediaView }) {
+  const t = useT();
   switch (media.type) {
     case 'gifv':
       return (
@@ -78,7 +81,7 @@ function MediaElement({ media }: { media: MediaView }) {
     default:
       return (
         <a href={media.remoteUrl ?? media.url} target="_blank" rel="noopener noreferrer nofollow">
-          Click to open
+          {t('post.clickToOpen')}
         </a>
       );
   }

@@ -5,6 +5,7 @@ import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { PollView } from '../../../shared/protocol/rows.ts';
 import { now } from '../../app/clock.ts';
 import { pollEndText } from '../../app/relative-time.ts';
+import { useT } from '../../i18n/index.ts';
 import { ContentTree } from '../content/ContentTree.tsx';
 
 export function pollPercent(
@@ -38,6 +39,7 @@ export function Poll({
   const toggle = (i: number) =>
     setChoices((c) => (poll.multiple ? (c.includes(i) ? c.filter((x) => x !== i) : [...c, i]) : [i]));
   const people = poll.votersCount ?? poll.votesCount;
+  const t = useT();
   return (
     <div className="poll">
       <ul>
@@ -50,7 +52,7 @@ export function Poll({
               {showResults ? (
                 <>
                   <span className="poll-bar" style={{ width: `${pct}%` }} />
-                  <span className="poll-pct">{pct}%</span>
+                  <span className="poll-pct">{t('post.pollPercent', { pct: pct / 100 })}</span>
                   <span className="poll-title" dir="auto">
                     <ContentTree nodes={o.title} />
                   </span>
@@ -80,17 +82,16 @@ export function Poll({
             disabled={choices.length === 0}
             onClick={() => send({ type: 'poll.vote', pollId: poll.id, statusId, choices })}
           >
-            Vote
+            {t('post.vote')}
           </button>
         ) : null}
         {canVote ? (
           <button type="button" className="link-button" onClick={() => setRevealed((r) => !r)}>
-            {revealed ? 'Hide results' : 'See results'}
+            {revealed ? t('post.hideResults') : t('post.seeResults')}
           </button>
         ) : null}
         <span className="poll-meta">
-          {people} {people === 1 ? 'person' : 'people'}
-          {end ? ` · ${end}` : ''}
+          {end ? t('post.pollPeopleEnds', { count: people, end }) : t('post.pollPeople', { count: people })}
         </span>
       </div>
     </div>

@@ -2,10 +2,12 @@
 // open (a menu per row is rarely opened).
 import type { ReactNode } from 'react';
 import { Menu } from '../../design/Menu.tsx';
+import { useT } from '../../i18n/index.ts';
 
 export function PostMenu({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
-    <Menu label="More" className="action more" buttonClassName="more-button with-icon icon-more">
+    <Menu label={t('post.more')} className="action more" buttonClassName="more-button with-icon icon-more">
       {children}
     </Menu>
   );

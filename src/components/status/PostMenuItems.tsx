@@ -4,6 +4,7 @@
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { canPin } from '../../../shared/status-permissions.ts';
+import { useT } from '../../i18n/index.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 
 export function PostMenuItems({
@@ -19,34 +20,35 @@ export function PostMenuItems({
   const openCompose = useOpenCompose();
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
+  const t = useT();
   return (
     <>
       <button type="button" onClick={() => toggle('mute', status.muted)}>
-        {status.muted ? 'Unmute conversation' : 'Mute conversation'}
+        {status.muted ? t('post.unmuteConversation') : t('post.muteConversation')}
       </button>
       {status.own ? null : (
         <button type="button" onClick={onFilter}>
-          Filter this post…
+          {t('post.filter')}
         </button>
       )}
       {status.own ? (
         <>
           {status.pinned || canPin(status) ? (
             <button type="button" onClick={() => toggle('pin', status.pinned)}>
-              {status.pinned ? 'Unpin from profile' : 'Pin on profile'}
+              {status.pinned ? t('post.unpin') : t('post.pin')}
             </button>
           ) : null}
           <button type="button" onClick={() => openCompose('edit', status.id)}>
-            Edit
+            {t('post.edit')}
           </button>
           <button
             type="button"
             onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
           >
-            Delete
+            {t('post.delete')}
           </button>
           <button type="button" onClick={() => openCompose('redraft', status.id)}>
-            Delete & re-draft
+            {t('post.redraft')}
           </button>
         </>
       ) : null}

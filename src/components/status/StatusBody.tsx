@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { type MessageId, t, useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
 import { AccountName, Avatar } from './AccountName.tsx';
@@ -26,9 +27,9 @@ export function mediaHiddenLabel(
   display: 'default' | 'show_all' | 'hide_all',
 ): string | null {
   if (display === 'show_all') return null;
-  if (blurFilter !== null) return `Matches filter “${blurFilter}”`;
-  if (status.sensitive) return 'Sensitive content';
-  if (display === 'hide_all') return 'Media hidden';
+  if (blurFilter !== null) return t('post.filterWarning', { titles: blurFilter });
+  if (status.sensitive) return t('post.sensitive');
+  if (display === 'hide_all') return t('post.mediaHidden');
   return null;
 }
 
@@ -54,6 +55,7 @@ export function StatusBody({
   nested?: boolean;
 }) {
   const core = useCore();
+  const t = useT();
   const [ui, setUi] = useRowUiState(status.id);
   const send = (i: Intent) => void core.intent(i);
   const hasCw = status.spoilerText.length > 0;
@@ -64,10 +66,14 @@ export function StatusBody({
       <header className="status-header">
         <Avatar account={status.account} size={nested ? 24 : 46} />
         <AccountName account={status.account} />
-        <Icon name={VISIBILITY[status.visibility].icon} label={VISIBILITY[status.visibility].label} />
+        <Icon name={VISIBILITY[status.visibility].icon} label={t(VISIBILITY[status.visibility].label)} />
         <a className="status-time" href={path} data-nav="">
           <RelativeTime iso={status.createdAt} />
-          {status.editedAt ? <span className="edited"> *</span> : null}
+          {status.editedAt ? (
+            <span className="edited" title={t('post.edited')}>
+              {' *'}
+            </span>
+          ) : null}
         </a>
       </header>
       {hasCw ? (
@@ -81,7 +87,7 @@ export function StatusBody({
             aria-expanded={ui.cwOpen}
             onClick={() => setUi({ cwOpen: !ui.cwOpen })}
           >
-            {ui.cwOpen ? 'Show less' : 'Show more'}
+            {ui.cwOpen ? t('post.showLess') : t('post.showMore')}
           </button>
         </div>
       ) : null}
@@ -121,6 +127,7 @@ function StatusMedia({
   onChoice: (choice: 'shown' | 'hidden') => void;
 }) {
   useSignals();
+  useT();
   const core = useCore();
   const display = useComputed(() => core.global.value.settings.mediaDisplay ?? 'default');
   const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
@@ -128,25 +135,26 @@ function StatusMedia({
     <MediaGrid
       media={status.media}
       hidden={mediaHidden(hiddenLabel, choice)}
-      hiddenLabel={hiddenLabel ?? 'Media hidden'}
+      hiddenLabel={hiddenLabel ?? t('post.mediaHidden')}
       onReveal={() => onChoice('shown')}
       onHide={() => onChoice('hidden')}
     />
   );
 }
 
-const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, string> = {
-  deleted: 'This post was deleted',
-  pending: 'This post is pending the author’s approval',
-  rejected: 'The author did not allow this quote',
-  revoked: 'The author removed this quote',
-  unauthorized: 'This post is not available to you',
-  blocked: 'This post is from an account you blocked',
-  muted: 'This post is from an account you muted',
-  unavailable: 'This post is unavailable',
+const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, MessageId> = {
+  deleted: 'post.quote.deleted',
+  pending: 'post.quote.pending',
+  rejected: 'post.quote.rejected',
+  revoked: 'post.quote.revoked',
+  unauthorized: 'post.quote.unauthorized',
+  blocked: 'post.quote.blocked',
+  muted: 'post.quote.muted',
+  unavailable: 'post.quote.unavailable',
 };
 
 export function Quote({ quote }: { quote: QuoteView }) {
+  const t = useT();
   if (quote.state === 'shown') {
     return (
       <blockquote className="quote">
@@ -154,5 +162,5 @@ export function Quote({ quote }: { quote: QuoteView }) {
       </blockquote>
     );
   }
-  return <div className={`quote quote-${quote.state}`}>{QUOTE_STATE_TEXT[quote.state]}</div>;
+  return <div className={`quote quote-${quote.state}`}>{t(QUOTE_STATE_TEXT[quote.state])}</div>;
 }

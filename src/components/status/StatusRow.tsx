@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { mediaBlurTitle, type StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
+import { currentLocale, T, t, useT } from '../../i18n/index.ts';
 import { AccountName } from './AccountName.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { StatusBody, statusPath } from './StatusBody.tsx';
@@ -11,20 +12,21 @@ import { useRowUiState } from './ui-state.ts';
 
 /** The title shown on a warned post, joined when several filters match. */
 export function filterWarning(titles: readonly string[]): string {
-  return `Matches filter “${titles.join(', ')}”`;
+  return t('post.filterWarning', { titles: new Intl.ListFormat(currentLocale().locale).format(titles) });
 }
 
 export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel }) {
   const core = useCore();
   const navigate = useNavigate();
   const [ui, setUi] = useRowUiState(row.status.id);
+  useT();
   const { status, filter } = row;
   if (filter?.action === 'warn' && !ui.filterOverridden) {
     return (
       <article className="status-row filtered" data-status-id={status.id}>
         <span className="filter-warning">{filterWarning(filter.titles)}</span>{' '}
         <button type="button" className="link-button" onClick={() => setUi({ filterOverridden: true })}>
-          Show anyway
+          {t('post.showAnyway')}
         </button>
       </article>
     );
@@ -45,10 +47,10 @@ export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel 
     >
       {row.rebloggedBy ? (
         <div className="boosted-by with-icon icon-boost">
-          <AccountName account={row.rebloggedBy} /> boosted
+          <T id="post.boostedBy" values={{ name: <AccountName account={row.rebloggedBy} /> }} />
         </div>
       ) : null}
-      {row.pinnedRow ? <div className="boosted-by with-icon icon-pin">Pinned post</div> : null}
+      {row.pinnedRow ? <div className="boosted-by with-icon icon-pin">{t('post.pinned')}</div> : null}
       <StatusBody status={status} blurFilter={blurFilter} />
       <ActionBar
         status={status}

@@ -1,3 +1,6 @@
+import type { CoreText } from '../../../shared/protocol/text.ts';
+import { coreMessage } from '../../app/core-text.ts';
+import { useT } from '../../i18n/index.ts';
 // Why a view could not load, with a way to try again in place (issue 12.6; issue 10 item 34). The core retries by
 // itself too; the button asks at once. A list with no rows shows it as its whole state, instead of "Nothing here
 // yet." (never both); a list with rows keeps them and shows it as a line above.
@@ -6,16 +9,18 @@ export function ViewError({
   onRetry,
   whole,
 }: {
-  message: string;
+  message: CoreText | string;
   onRetry: () => void;
   /** True when there are no rows: the failure is all the list has to say. */
   whole: boolean;
 }) {
+  const t = useT();
+  const text = coreMessage(message);
   return (
     <div className={whole ? 'error-state' : 'view-error'} role="alert">
-      {whole ? <p>{message}</p> : <span className="view-error-message">{message}</span>}
+      {whole ? <p>{text}</p> : <span className="view-error-message">{text}</span>}
       <button type="button" className="view-error-retry" onClick={onRetry}>
-        Try again
+        {t('chrome.tryAgain')}
       </button>
     </div>
   );

@@ -21,6 +21,7 @@ import {
   useState,
 } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
+import { useT } from '../../i18n/index.ts';
 import { markFirstContent } from '../../lib/first-paint.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
@@ -94,6 +95,7 @@ export const VirtualList = memo(function VirtualList({
   startAt?: string;
 } & RowActions) {
   useSignals();
+  const t = useT();
   const keys = store.keys.value;
   const meta = store.meta.value;
   const ready = store.ready.value;
@@ -318,13 +320,13 @@ export const VirtualList = memo(function VirtualList({
       </div>
       {showNewButton ? (
         <button type="button" className="new-items" onClick={showNew}>
-          {meta.pending} new
+          {t('chrome.newItems', { count: meta.pending })}
         </button>
       ) : null}
       {banner ? <ViewError message={banner} onRetry={retry} whole={false} /> : null}
       {meta.isPartial ? (
         <div className="view-notice" role="status">
-          Your home feed is being prepared…
+          {t('chrome.homePreparing')}
         </div>
       ) : null}
       {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
@@ -355,18 +357,18 @@ export const VirtualList = memo(function VirtualList({
         </div>
         <div className="list-footer">
           {footer === 'loading' ? (
-            <div className="loader">Loading…</div>
+            <div className="loader">{t('chrome.loadingDots')}</div>
           ) : footer === 'error' ? (
             <ViewError message={meta.error ?? ''} onRetry={retry} whole />
           ) : footer === 'empty' ? (
-            <div className="empty">Nothing here yet.</div>
+            <div className="empty">{t('chrome.empty')}</div>
           ) : footer === 'load-more' ? (
             <button
               type="button"
               className="load-more"
               onClick={() => intent({ type: 'view.loadMore', view })}
             >
-              Load more
+              {t('chrome.loadMore')}
             </button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.ts';
 // The feed pattern (WAI-ARIA role=feed) for a virtualized list: each rendered row carries its place in the whole
 // list, and new items waiting above are announced politely.
 
@@ -16,6 +17,7 @@ export function* feedPositions(
 /** What a screen reader hears when items arrive above the reader: "3 new posts", "1 new notification". */
 export function newItemsAnnouncement(pending: number, view: string): string {
   if (pending <= 0) return '';
-  const noun = view.startsWith('notifications') ? 'notification' : 'post';
-  return `${pending} new ${noun}${pending === 1 ? '' : 's'}`;
+  return t(view.startsWith('notifications') ? 'chrome.newNotifications' : 'chrome.newPosts', {
+    count: pending,
+  });
 }

@@ -4,13 +4,15 @@
 import { useSearch } from 'wouter';
 import { ComposeBox } from '../../components/compose/ComposeBox.tsx';
 import { composeTarget } from '../../components/compose/open-compose.ts';
+import { useT } from '../../i18n/index.ts';
 
 export default function ComposeScreen() {
   const target = composeTarget(useSearch(), 'page');
   const back = () => history.back();
+  const t = useT();
   return (
     <section className="view-screen compose-screen">
-      <h2 className="column-title">{target.title}</h2>
+      <h2 className="column-title">{t(target.title)}</h2>
       <ComposeBox
         key={target.draftId}
         draftId={target.draftId}

@@ -1,10 +1,12 @@
 // /@acct, /@acct/with_replies, /@acct/media: the handle is resolved to an account id by the core, then the header
 // (src/views/profile) and the chosen tab's posts are shown. Limited accounts are hidden behind a click; suspended
 // ones show no posts.
+
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
 import { type ProfileTab, profileTabs, tabTimeline } from '../../views/profile/profile-format.ts';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
@@ -48,7 +50,7 @@ function Profile({ acct, accountId, tab }: { acct: string; accountId: string; ta
           <h2 className="column-title">@{acct}</h2>
           {error ? (
             <p className="empty" role="alert">
-              {error}{' '}
+              {coreMessage(error)}{' '}
               <button type="button" onClick={retry}>
                 Retry
               </button>

@@ -1,6 +1,7 @@
 // /follow_requests, /blocks, /mutes, /domain_blocks: the signed-in user's account lists, a page at a time from the
 // core. Each row answers (Accept / Reject) or undoes (Unblock / Unmute / Unblock domain); the row leaves at once and
 // comes back if the server refuses (the core shows why, section 8).
+
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import type {
@@ -11,6 +12,7 @@ import type {
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { now } from '../../app/clock.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { Button } from '../../design/Button.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../design/States.tsx';
@@ -91,7 +93,7 @@ export default function AccountListScreen({ list }: { list: AccountListKind }) {
       if (r.ok) {
         setModel((m) => withPage(m, r.value as AccountListPage, page === null));
         setError(null);
-      } else setError(r.alert?.message ?? 'The list could not be loaded.');
+      } else setError(r.alert ? coreMessage(r.alert.message) : 'The list could not be loaded.');
     },
     [core, list],
   );

@@ -2,6 +2,7 @@
 // bundle (ViewScreen loads it with `deferred()`): until the module is there the header simply has no toggle.
 import { useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
+import { useT } from '../../i18n/index.ts';
 import TimelineSettingsPanel from './TimelineSettingsPanel.tsx';
 
 /** Columns with a settings panel: home, public, tag and list timelines. */
@@ -18,13 +19,14 @@ export function hasColumnSettings(spec: ViewSpec): boolean {
 /** `view` is the column's view key: the key of its regex body, as the core's engine reads it. */
 export function ColumnSettings({ spec, view }: { spec: ViewSpec; view: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (!hasColumnSettings(spec)) return null;
   return (
     <>
       <button
         type="button"
         className="column-settings-toggle"
-        aria-label="Column settings"
+        aria-label={t('filters.columnSettings')}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >

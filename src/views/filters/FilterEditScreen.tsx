@@ -2,11 +2,13 @@
 // expiry). Checked before sending (title, at least one context); a server error is shown above the form, and the
 // form keeps everything typed, so nothing is lost on a failure. What does not work in the filter as saved (a
 // keyword the core cannot match) is shown above the form.
+
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { FilterProblem } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { alertLine, coreMessage } from '../../app/core-text.ts';
 import { FilterProblems, problemsOf } from './FilterProblems.tsx';
 import {
   ACTION_CHOICES,
@@ -22,6 +24,7 @@ import {
   validateFilterForm,
 } from './filter-form.ts';
 import './filters.css';
+import { useT } from '../../i18n/index.ts';
 
 export default function FilterEditScreen({ id }: { id?: string }) {
   const core = useCore();
@@ -30,15 +33,16 @@ export default function FilterEditScreen({ id }: { id?: string }) {
   const [state, setState] = useState<FilterFormState | null>(id ? null : formFromFilter(null));
   const [loadError, setLoadError] = useState<string | null>(null);
   const [problems, setProblems] = useState<readonly FilterProblem[]>([]);
+  const t = useT();
 
   useEffect(() => {
     if (!id) return;
     let live = true;
     void core.intent({ type: 'filters.list' }).then((r) => {
       if (!live) return;
-      if (!r.ok) return setLoadError(r.alert?.message ?? 'The filter could not be loaded.');
+      if (!r.ok) return setLoadError(r.alert ? coreMessage(r.alert.message) : t('filters.loadOneFailed'));
       const f = ((r.value as Filter[]) ?? []).find((x) => x.id === id) ?? null;
-      if (!f) return setLoadError('This filter does not exist any more.');
+      if (!f) return setLoadError(t('filters.missing'));
       setOriginal(f);
       setState(formFromFilter(f));
       void core.intent({ type: 'filters.problems' }).then((p) => {
@@ -48,14 +52,14 @@ export default function FilterEditScreen({ id }: { id?: string }) {
     return () => {
       live = false;
     };
-  }, [core, id]);
+  }, [core, id, t]);
 
   return (
     <section className="view-screen filter-edit-screen">
-      <h2 className="column-title">{id ? 'Edit filter' : 'New filter'}</h2>
+      <h2 className="column-title">{id ? t('filters.edit') : t('filters.new')}</h2>
       <div className="filters-body">
         <Link href="/filters" className="filters-back">
-          ← All filters
+          {t('filters.back')}
         </Link>
         {loadError ? (
           <p className="error" role="alert">
@@ -71,7 +75,7 @@ export default function FilterEditScreen({ id }: { id?: string }) {
             onSaved={() => navigate('/filters')}
           />
         ) : loadError ? null : (
-          <p className="loader">Loading…</p>
+          <p className="loader">{t('chrome.loadingDots')}</p>
         )}
       </div>
     </section>
@@ -93,6 +97,7 @@ export function FilterForm({
   const [errors, setErrors] = useState<FilterFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const set = (patch: Partial<FilterFormState>) => onChange({ ...state, ...patch });
   const setKeyword = (i: number, patch: Partial<FilterFormState['keywords'][number]>) =>
     set({ keywords: state.keywords.map((k, j) => (j === i ? { ...k, ...patch } : k)) });
@@ -111,7 +116,7 @@ export function FilterForm({
     setBusy(false);
     // On failure the form stays as it is: the state lives in the caller and is never reset here.
     if (r.ok) onSaved((r.value as Filter | null) ?? null);
-    else setServerError(r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The filter could not be saved.');
+    else setServerError(r.alert ? alertLine(r.alert) : t('filters.saveFailed'));
   };
 
   return (
@@ -122,7 +127,7 @@ export function FilterForm({
         </p>
       ) : null}
       <label className="field">
-        <span>Title</span>
+        <span>{t('filters.fieldTitle')}</span>
         <input
           name="title"
           value={state.title}
@@ -133,12 +138,12 @@ export function FilterForm({
       </label>
 
       <fieldset className="field keywords">
-        <legend>Keywords</legend>
+        <legend>{t('filters.keywords')}</legend>
         {state.keywords.map((k, i) =>
           k.removed ? null : (
             <div className="keyword-row" key={k.id ?? `new-${i}`}>
               <input
-                aria-label="Keyword"
+                aria-label={t('filters.keyword')}
                 name="keyword"
                 value={k.keyword}
                 onChange={(e) => setKeyword(i, { keyword: e.currentTarget.value })}
@@ -149,14 +154,14 @@ export function FilterForm({
                   checked={k.wholeWord}
                   onChange={(e) => setKeyword(i, { wholeWord: e.currentTarget.checked })}
                 />
-                Whole word
+                {t('filters.wholeWord')}
               </label>
               <button
                 type="button"
-                aria-label="Remove keyword"
+                aria-label={t('filters.removeKeyword')}
                 onClick={() => setKeyword(i, { removed: true })}
               >
-                Remove
+                {t('filters.remove')}
               </button>
             </div>
           ),
@@ -168,12 +173,12 @@ export function FilterForm({
             set({ keywords: [...state.keywords, { keyword: '', wholeWord: true, removed: false }] })
           }
         >
-          Add keyword
+          {t('filters.addKeyword')}
         </button>
       </fieldset>
 
       <fieldset className="field contexts" aria-invalid={errors.contexts ? true : undefined}>
-        <legend>Filter in</legend>
+        <legend>{t('filters.filterIn')}</legend>
         {CONTEXT_CHOICES.map((c) => (
           <label className="inline" key={c.value}>
             <input
@@ -189,16 +194,16 @@ export function FilterForm({
                 })
               }
             />
-            {c.label}
+            {t(c.label)}
           </label>
         ))}
         {errors.contexts ? <span className="field-error">{errors.contexts}</span> : null}
       </fieldset>
 
       <fieldset className="field action">
-        <legend>Action</legend>
+        <legend>{t('filters.action')}</legend>
         {ACTION_CHOICES.map((a) => (
-          <label className="inline" key={a.value} title={a.hint}>
+          <label className="inline" key={a.value} title={t(a.hint)}>
             <input
               type="radio"
               name="filter_action"
@@ -206,31 +211,33 @@ export function FilterForm({
               checked={state.action === a.value}
               onChange={() => set({ action: a.value })}
             />
-            {a.label}
+            {t(a.label)}
           </label>
         ))}
       </fieldset>
 
       <label className="field">
-        <span>Expires after</span>
+        <span>{t('filters.expiresAfter')}</span>
         <select
           name="expires_in"
           value={state.expiry}
           onChange={(e) => set({ expiry: e.currentTarget.value as ExpiryChoice })}
         >
           {state.expiresAt ? (
-            <option value="keep">Unchanged ({expiryText(state.expiresAt, Date.now()).toLowerCase()})</option>
+            <option value="keep">
+              {t('filters.unchanged', { expiry: expiryText(state.expiresAt, Date.now()) })}
+            </option>
           ) : null}
           {EXPIRY_CHOICES.map((x) => (
             <option key={x.value} value={x.value}>
-              {x.label}
+              {t(x.label, { n: x.n ?? 0 })}
             </option>
           ))}
         </select>
       </label>
 
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Save filter'}
+        {busy ? t('filters.saving') : t('filters.save')}
       </button>
     </form>
   );

@@ -1,13 +1,16 @@
 // The FILTER modal (params statusId, contextType): "Filter this post…" from a post's menu. The post is added to an
 // existing filter (POST /api/v2/filters/{id}/statuses) or to a new one created for it, in the context the post was
 // seen in. A native <dialog>: focus trap, Escape and the backdrop come with it.
+
 import { useEffect, useRef, useState } from 'react';
 import type { FilterContextName } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { alertLine, coreMessage } from '../../app/core-text.ts';
 import { filterContextForPath } from './filter-context.ts';
 import { CONTEXT_CHOICES, contextsText } from './filter-form.ts';
 import './filters.css';
+import { useT } from '../../i18n/index.ts';
 
 /** Filters of the post's context first (the likely choice), the others after. */
 export function orderForContext(filters: readonly Filter[], context: FilterContextName): Filter[] {
@@ -32,27 +35,28 @@ export default function FilterPostDialog({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open && typeof d.showModal === 'function') d.showModal();
     void core.intent({ type: 'filters.list' }).then((r) => {
       if (r.ok) setFilters((r.value as Filter[]) ?? []);
-      else setError(r.alert?.message ?? 'The filters could not be loaded.');
+      else setError(r.alert ? coreMessage(r.alert.message) : t('filters.loadFailed'));
     });
-  }, [core]);
+  }, [core, t]);
 
   const addTo = async (filter: { id: string; title: string }) => {
     setBusy(true);
     setError(null);
     const r = await core.intent({ type: 'filter.addStatus', filterId: filter.id, statusId });
     setBusy(false);
-    if (r.ok) setDone(`The post was added to “${filter.title}”.`);
-    else setError(r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The post could not be added.');
+    if (r.ok) setDone(t('filters.added', { title: filter.title }));
+    else setError(r.alert ? alertLine(r.alert) : t('filters.addFailed'));
   };
 
   const createAndAdd = async () => {
-    if (title.trim() === '') return setError('A title is required.');
+    if (title.trim() === '') return setError(t('filters.titleRequired'));
     setBusy(true);
     setError(null);
     const r = await core.intent({
@@ -62,18 +66,19 @@ export default function FilterPostDialog({
     setBusy(false);
     const f = r.ok ? (r.value as Filter | null) : null;
     if (f) return addTo(f);
-    setError(!r.ok && r.alert ? `${r.alert.title}: ${r.alert.message}` : 'The filter could not be created.');
+    setError(!r.ok && r.alert ? alertLine(r.alert) : t('filters.createFailed'));
   };
 
-  const contextLabel = CONTEXT_CHOICES.find((c) => c.value === contextType)?.label ?? contextType;
+  const contextChoice = CONTEXT_CHOICES.find((c) => c.value === contextType);
+  const contextLabel = contextChoice ? t(contextChoice.label) : contextType;
   return (
-    <dialog ref={ref} className="filter-post-dialog" aria-label="Filter this post" onClose={onClose}>
-      <h3>Filter this post</h3>
+    <dialog ref={ref} className="filter-post-dialog" aria-label={t('filters.postDialog')} onClose={onClose}>
+      <h3>{t('filters.postDialog')}</h3>
       {done ? (
         <>
           <p className="filter-done">{done}</p>
           <button type="button" onClick={onClose}>
-            Done
+            {t('filters.done')}
           </button>
         </>
       ) : (
@@ -83,8 +88,8 @@ export default function FilterPostDialog({
               {error}
             </p>
           ) : null}
-          <p className="hint">Seen in: {contextLabel}</p>
-          {filters === null && !error ? <p className="loader">Loading…</p> : null}
+          <p className="hint">{t('filters.seenIn', { context: contextLabel })}</p>
+          {filters === null && !error ? <p className="loader">{t('chrome.loadingDots')}</p> : null}
           {filters && filters.length > 0 ? (
             <ul className="filter-choices">
               {orderForContext(filters, contextType).map((f) => (
@@ -99,17 +104,17 @@ export default function FilterPostDialog({
           ) : null}
           <div className="filter-new">
             <input
-              aria-label="New filter title"
-              placeholder="New filter title"
+              aria-label={t('filters.newTitle')}
+              placeholder={t('filters.newTitle')}
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
             <button type="button" disabled={busy} onClick={() => void createAndAdd()}>
-              Create filter and add
+              {t('filters.createAndAdd')}
             </button>
           </div>
           <button type="button" className="filter-cancel" onClick={onClose}>
-            Cancel
+            {t('filters.cancel')}
           </button>
         </>
       )}

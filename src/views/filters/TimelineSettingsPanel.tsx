@@ -2,13 +2,16 @@
 // regular expression". Both go through `settings.patch`; the core re-evaluates every open view of the column at
 // once, in every tab. The regular expression is checked by the core, whose engine runs it (`filters.checkRegex`:
 // the tab holds no regex engine of its own); one it cannot use is shown next to the field and never saved.
+
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import { panelValues, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
+import { useT } from '../../i18n/index.ts';
 
 /** The core's verdict on a pattern: why it cannot be used, or null. */
 interface Checked {
@@ -23,12 +26,17 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
   const values = panelValues(settings, spec, view);
   const [draft, setDraft] = useState(values.regex);
   const [checked, setChecked] = useState<Checked>({ body: values.regex, error: null });
+  const t = useT();
 
   const check = async (body: string): Promise<string | null> => {
     const r = await core.intent({ type: 'filters.checkRegex', body });
     const error = r.ok
-      ? ((r.value as string | null | undefined) ?? null)
-      : (r.alert?.message ?? 'The regular expression could not be checked.');
+      ? r.value
+        ? coreMessage(r.value)
+        : null
+      : r.alert
+        ? coreMessage(r.alert.message)
+        : t('filters.regexCheckFailed');
     setChecked((c) => (c.body === body && c.error === error ? c : { body, error }));
     return error;
   };
@@ -49,7 +57,7 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
   };
 
   return (
-    <fieldset className="column-settings" aria-label="Column settings">
+    <fieldset className="column-settings" aria-label={t('filters.columnSettings')}>
       {values.shows
         ? SHOW_CHOICES.map((c) => (
             <label className="inline" key={c.key}>
@@ -63,12 +71,12 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
                   })
                 }
               />
-              {c.label}
+              {t(c.label)}
             </label>
           ))
         : null}
       <label className="field">
-        <span>Hide posts matching this regular expression</span>
+        <span>{t('filters.regex')}</span>
         <input
           name="regex"
           value={draft}

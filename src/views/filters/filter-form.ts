@@ -8,32 +8,38 @@ import type {
 } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { timeUntil } from '../../app/relative-time.ts';
+import { currentLocale, type MessageId, t } from '../../i18n/index.ts';
 
-export const CONTEXT_CHOICES: readonly { value: FilterContextName; label: string }[] = [
-  { value: 'home', label: 'Home and lists' },
-  { value: 'notifications', label: 'Notifications' },
-  { value: 'public', label: 'Public timelines' },
-  { value: 'thread', label: 'Conversations' },
-  { value: 'account', label: 'Profiles' },
+export const CONTEXT_CHOICES: readonly { value: FilterContextName; label: MessageId }[] = [
+  { value: 'home', label: 'filters.context.home' },
+  { value: 'notifications', label: 'filters.context.notifications' },
+  { value: 'public', label: 'filters.context.public' },
+  { value: 'thread', label: 'filters.context.thread' },
+  { value: 'account', label: 'filters.context.account' },
 ];
 
-export const ACTION_CHOICES: readonly { value: FilterActionChoice; label: string; hint: string }[] = [
-  { value: 'warn', label: 'Hide with a warning', hint: 'The post shows behind “Matches filter”.' },
-  { value: 'blur', label: 'Hide media', hint: 'Media are hidden behind a warning.' },
-  { value: 'hide', label: 'Hide completely', hint: 'The post is not shown at all.' },
+export const ACTION_CHOICES: readonly { value: FilterActionChoice; label: MessageId; hint: MessageId }[] = [
+  { value: 'warn', label: 'filters.action.warn', hint: 'filters.action.warnHint' },
+  { value: 'blur', label: 'filters.action.blur', hint: 'filters.action.blurHint' },
+  { value: 'hide', label: 'filters.action.hide', hint: 'filters.action.hideHint' },
 ];
 
 /** 'keep' (editing: leave the expiry as it is), 'never', or seconds from now. */
 export type ExpiryChoice = 'keep' | 'never' | `${number}`;
 
-export const EXPIRY_CHOICES: readonly { value: Exclude<ExpiryChoice, 'keep'>; label: string }[] = [
-  { value: 'never', label: 'Never' },
-  { value: '1800', label: '30 minutes' },
-  { value: '3600', label: '1 hour' },
-  { value: '21600', label: '6 hours' },
-  { value: '43200', label: '12 hours' },
-  { value: '86400', label: '1 day' },
-  { value: '604800', label: '1 week' },
+/** Each choice with its message and number ("30 minutes", "1 week"). */
+export const EXPIRY_CHOICES: readonly {
+  value: Exclude<ExpiryChoice, 'keep'>;
+  label: MessageId;
+  n?: number;
+}[] = [
+  { value: 'never', label: 'filters.never' },
+  { value: '1800', label: 'filters.minutes', n: 30 },
+  { value: '3600', label: 'filters.hours', n: 1 },
+  { value: '21600', label: 'filters.hours', n: 6 },
+  { value: '43200', label: 'filters.hours', n: 12 },
+  { value: '86400', label: 'filters.days', n: 1 },
+  { value: '604800', label: 'filters.weeks', n: 1 },
 ];
 
 export interface KeywordRow {
@@ -92,8 +98,8 @@ export function formFromFilter(filter: Filter | null, context?: FilterContextNam
 
 export function validateFilterForm(state: FilterFormState): FilterFormErrors {
   const errors: FilterFormErrors = {};
-  if (state.title.trim() === '') errors.title = 'A title is required.';
-  if (state.contexts.length === 0) errors.contexts = 'Choose at least one place where the filter applies.';
+  if (state.title.trim() === '') errors.title = t('filters.titleRequired');
+  if (state.contexts.length === 0) errors.contexts = t('filters.contextRequired');
   return errors;
 }
 
@@ -131,22 +137,22 @@ export function filterFieldsOf(state: FilterFormState, original: Filter | null):
 
 // ---- the list's texts
 
+/** The places, listed as the language lists things ("Home and lists, Conversations"). */
 export const contextsText = (contexts: readonly string[]): string =>
-  CONTEXT_CHOICES.filter((c) => contexts.includes(c.value))
-    .map((c) => c.label)
-    .join(', ') || 'Nowhere';
+  new Intl.ListFormat(currentLocale().locale, { type: 'unit', style: 'short' }).format(
+    CONTEXT_CHOICES.filter((c) => contexts.includes(c.value)).map((c) => t(c.label)),
+  ) || t('filters.nowhere');
 
 export const actionText = (action: string): string =>
-  ACTION_CHOICES.find((a) => a.value === action)?.label ?? 'Hide with a warning';
+  t(ACTION_CHOICES.find((a) => a.value === action)?.label ?? 'filters.action.warn');
 
-export const keywordCountText = (n: number): string =>
-  n === 0 ? 'No keywords' : n === 1 ? '1 keyword' : `${n} keywords`;
+export const keywordCountText = (n: number): string => t('filters.keywordCount', { count: n });
 
 /** "Never expires", "Expired", or "Expires in 3 hours" (rounded down to the largest unit). */
 export function expiryText(expiresAt: string | null | undefined, now: number): string {
-  if (!expiresAt || !Number.isFinite(Date.parse(expiresAt))) return 'Never expires';
+  if (!expiresAt || !Number.isFinite(Date.parse(expiresAt))) return t('filters.neverExpires');
   const left = timeUntil(expiresAt, now);
-  return left === null ? 'Expired' : `Expires ${left}`;
+  return left === null ? t('filters.expired') : t('filters.expires', { left });
 }
 
 /** Keywords a filter still has (for the list's count). */

@@ -4,13 +4,14 @@
 // through the `settings.patch` intent, which replaces top-level keys: each patch carries the whole `homeShows` or
 // `regex` object.
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
+import type { MessageId } from '../../i18n/index.ts';
 
 export type ShowKey = 'reblog' | 'reply' | 'quote';
 
-export const SHOW_CHOICES: readonly { key: ShowKey; label: string }[] = [
-  { key: 'reblog', label: 'Show boosts' },
-  { key: 'reply', label: 'Show replies' },
-  { key: 'quote', label: 'Show quotes' },
+export const SHOW_CHOICES: readonly { key: ShowKey; label: MessageId }[] = [
+  { key: 'reblog', label: 'filters.showBoosts' },
+  { key: 'reply', label: 'filters.showReplies' },
+  { key: 'quote', label: 'filters.showQuotes' },
 ];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

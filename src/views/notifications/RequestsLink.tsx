@@ -4,6 +4,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { t, useT } from '../../i18n/index.ts';
 
 /** The count as the badge shows it. */
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
@@ -12,8 +13,8 @@ const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
  *  badge's count as shown), then says what the number is. */
 export function requestsLinkLabel(pending: number | null | undefined): string {
   const n = pending ?? 0;
-  if (n <= 0) return 'Notification requests';
-  return `Notification requests ${badgeText(n)} pending`;
+  if (n <= 0) return t('notifications.requests');
+  return t('notifications.requestsPending', { shown: badgeText(n) });
 }
 
 export function RequestsLink() {
@@ -21,10 +22,11 @@ export function RequestsLink() {
   const core = useCore();
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
   const pending = useComputed(() => core.global.value.pendingRequests ?? null).value;
+  useT();
   if (!signedIn) return null;
   return (
     <Link href="/notifications/requests" className="requests-link" aria-label={requestsLinkLabel(pending)}>
-      Notification requests{' '}
+      {t('notifications.requests')}{' '}
       {pending !== null && pending > 0 ? (
         <span className="badge requests-count">{badgeText(pending)}</span>
       ) : null}

@@ -1,13 +1,16 @@
 // /notifications/requests: notifications held back by the notification policy, one entry per account, with
 // accept (its notifications join the list) and dismiss. Both take effect on screen at once.
+
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import type { NotificationRequestsView } from '../../../shared/protocol/intents.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { coreMessage } from '../../app/core-text.ts';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { Button } from '../../design/Button.tsx';
 import { EmptyState, ErrorState } from '../../design/States.tsx';
+import { useT } from '../../i18n/index.ts';
 import { pendingText, withoutRequest } from './requests-model.ts';
 
 export default function RequestsScreen() {
@@ -17,6 +20,7 @@ export default function RequestsScreen() {
   const globalPending = useComputed(() => core.global.value.pendingRequests ?? null).value;
   const [model, setModel] = useState<NotificationRequestsView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
@@ -27,9 +31,9 @@ export default function RequestsScreen() {
       if (r.ok) {
         setModel(r.value as NotificationRequestsView);
         setError(null);
-      } else setError(r.alert?.message ?? 'The requests could not be loaded.');
+      } else setError(r.alert ? coreMessage(r.alert.message) : t('notifications.requestsFailed'));
     },
-    [core],
+    [core, t],
   );
 
   useEffect(() => {
@@ -46,20 +50,24 @@ export default function RequestsScreen() {
 
   return (
     <section className="view-screen notification-requests">
-      <h2 className="column-title">Notification requests</h2>
+      <h2 className="column-title">{t('notifications.requests')}</h2>
       {error ? (
-        <ErrorState title="Could not load the requests" message={error} onRetry={() => void load('load')} />
+        <ErrorState
+          title={t('notifications.requestsFailedTitle')}
+          message={error}
+          onRetry={() => void load('load')}
+        />
       ) : null}
       {model ? (
         <p className="requests-pending">
           {pendingText(globalPending === null ? model : { ...model, pending: globalPending })}
         </p>
       ) : error ? null : (
-        <p className="loader">Loading…</p>
+        <p className="loader">{t('chrome.loadingDots')}</p>
       )}
       {model && model.items.length === 0 ? (
-        <EmptyState icon="check" title="No requests">
-          Notifications held back by your notification policy appear here.
+        <EmptyState icon="check" title={t('notifications.noRequests')}>
+          {t('notifications.noRequestsHint')}
         </EmptyState>
       ) : null}
       <ul className="requests-list">
@@ -68,17 +76,15 @@ export default function RequestsScreen() {
             <Avatar account={r.account} />
             <div className="request-body">
               <AccountName account={r.account} />
-              <div className="request-count">
-                {r.count === 1 ? '1 notification' : `${r.count} notifications`}
-              </div>
+              <div className="request-count">{t('notifications.requestCount', { count: r.count })}</div>
               {r.lastStatusText ? <div className="request-last">{r.lastStatusText}</div> : null}
             </div>
             <div className="request-actions">
               <Button variant="primary" onClick={() => act(r.id, 'accept')}>
-                Accept
+                {t('notifications.accept')}
               </Button>
               <button type="button" onClick={() => act(r.id, 'dismiss')}>
-                Dismiss
+                {t('notifications.dismiss')}
               </button>
             </div>
           </li>
@@ -86,7 +92,7 @@ export default function RequestsScreen() {
       </ul>
       {model?.hasMore ? (
         <button type="button" className="load-more" disabled={busy} onClick={() => void load('more')}>
-          Load more
+          {t('chrome.loadMore')}
         </button>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 // The requests screen's local model: accepting or dismissing takes the request off the list and lowers the pending
 // count at once, before the server answers (section 4).
 import type { NotificationRequestsView } from '../../../shared/protocol/intents.ts';
+import { t } from '../../i18n/index.ts';
 
 export function withoutRequest(view: NotificationRequestsView, id: string): NotificationRequestsView {
   if (!view.items.some((r) => r.id === id)) return view;
@@ -14,6 +15,5 @@ export function withoutRequest(view: NotificationRequestsView, id: string): Noti
 /** "3 people you may know want to notify you" style heading text. */
 export function pendingText(view: NotificationRequestsView): string {
   const n = view.pending ?? view.items.length;
-  if (n === 0) return 'No pending requests';
-  return n === 1 ? '1 pending request' : `${n} pending requests`;
+  return t('notifications.pending', { count: n });
 }

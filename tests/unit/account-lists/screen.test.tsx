@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 // The account-list screen: rows from the core's page, an answered request leaving at once, a refused undo putting
 // the row back, a mute's end shown, and a failed load offering Retry.
+
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountListPage } from '../../../shared/protocol/account-lists.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import AccountListScreen from '../../../src/views/account-lists/AccountListScreen.tsx';
+import { saidAlert } from '../core-words.ts';
 import { account } from '../views/fixtures.ts';
 import { click, fakeCore, type Rendered, render, settle } from '../views/harness.tsx';
 
@@ -56,7 +58,7 @@ describe('account list screen', () => {
   it('a refused Unblock puts the row back where it was', async () => {
     const core = coreAnswering(page(['1', '2', '3']), () => ({
       ok: false,
-      alert: { title: 'x', message: 'y' },
+      alert: saidAlert('x', 'y'),
     }));
     r = render(<AccountListScreen list="blocks" />, core);
     await settle();
@@ -82,7 +84,7 @@ describe('account list screen', () => {
 
   it('a failed load says so with Retry', async () => {
     const core = fakeCore();
-    core.intent = async () => ({ ok: false, alert: { title: 'Oops', message: 'The server is down.' } });
+    core.intent = async () => ({ ok: false, alert: saidAlert('Oops', 'The server is down.') });
     r = render(<AccountListScreen list="domain_blocks" />, core);
     await settle();
     expect(r.container.querySelector('.error-state')?.textContent).toContain('The server is down.');

@@ -1,9 +1,11 @@
 // Async actions and the loading bar.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ActionPhase, runAction } from '../../../worker/api/actions.ts';
 import { ApiError } from '../../../worker/api/errors.ts';
 import { createLoadingBar, initialLoadingBar, loadingBarReducer } from '../../../worker/api/loading-bar.ts';
 import { realTimers } from '../../../worker/api/timers.ts';
+import { shownAlert } from '../core-words.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -43,7 +45,11 @@ describe('runAction', () => {
     const onAlert = vi.fn();
     const r = await runAction('FOLLOW', async () => ({ ok: false as const, error }), { onAlert });
     expect(r).toEqual({ status: 'rejected', error });
-    expect(onAlert).toHaveBeenCalledWith({ title: '500', message: 'Internal Server Error' }, 'FOLLOW');
+    expect(shownAlert(onAlert.mock.calls[0]?.[0])).toEqual({
+      title: '500',
+      message: 'Internal Server Error',
+    });
+    expect(onAlert.mock.calls[0]?.[1]).toBe('FOLLOW');
     onAlert.mockClear();
     await runAction('FOLLOW', async () => ({ ok: false as const, error }), { onAlert, skipAlert: true });
     expect(onAlert).not.toHaveBeenCalled();

@@ -1,7 +1,15 @@
 // Section 8, word for word: which failures alert and with what text.
 import { describe, expect, it } from 'vitest';
-import { toAlert } from '../../../worker/api/alerts.ts';
+import { loadLocale } from '../../../src/i18n/index.ts';
+import { type AlertOptions, toAlert as coreAlert } from '../../../worker/api/alerts.ts';
 import { ApiError, type ApiErrorInit } from '../../../worker/api/errors.ts';
+import { words } from '../core-words.ts';
+
+// The core sends message ids and values; these are the words a tab shows for them (English here, German below).
+const toAlert = (e: unknown, opts?: AlertOptions) => {
+  const a = coreAlert(e, opts);
+  return a && { title: words(a.title), message: words(a.message) };
+};
 
 const err = (over: Partial<ApiErrorInit>) =>
   new ApiError({ kind: 'http', call: 'statuses.favourite', method: 'POST', url: '/x', ...over });
@@ -42,14 +50,29 @@ describe('toAlert', () => {
       statusText: 'Too Many Requests',
       rateLimitReset: new Date('2026-08-01T14:05:00Z'),
     });
-    expect(toAlert(e, { locale: 'en-GB', timeZone: 'UTC' })).toEqual({
-      title: 'Rate limited',
-      message: 'Please retry after 14:05:00.',
-    });
-    expect(toAlert(e, { locale: 'en-US', timeZone: 'America/New_York' })).toEqual({
-      title: 'Rate limited',
-      message: 'Please retry after 10:05:00 AM.',
-    });
+    const time = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date('2026-08-01T14:05:00Z'));
+    expect(toAlert(e)).toEqual({ title: 'Rate limited', message: `Please retry after ${time('en')}.` });
+  });
+
+  it("is worded in the tab's language, the time of day as that language writes it", async () => {
+    const e = err({ status: 429, rateLimitReset: new Date('2026-08-01T14:05:00Z') });
+    const time = new Intl.DateTimeFormat('de', { timeStyle: 'medium' }).format(
+      new Date('2026-08-01T14:05:00Z'),
+    );
+    await loadLocale('de');
+    try {
+      expect(toAlert(e)).toEqual({
+        title: 'Anfragelimit überschritten',
+        message: `Bitte versuche es nach ${time} erneut.`,
+      });
+      expect(toAlert(new Error('x'))).toEqual({
+        title: 'Hoppla!',
+        message: 'Ein unerwarteter Fehler ist aufgetreten.',
+      });
+    } finally {
+      await loadLocale('en');
+    }
   });
 
   it('429 without a reset header is a generic alert', () => {

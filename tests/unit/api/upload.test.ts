@@ -79,13 +79,13 @@ describe('upload', () => {
   it("refuses past the server's max_media_attachments counting pending uploads, and with a poll", async () => {
     expect(
       uploadRefusal({ attachments: 3, pending: 1, adding: 1, maxMediaAttachments: 4, hasPoll: false }),
-    ).toBe('File upload limit exceeded.');
+    ).toBe(UPLOAD_LIMIT_EXCEEDED);
     expect(
       uploadRefusal({ attachments: 3, pending: 0, adding: 1, maxMediaAttachments: 4, hasPoll: false }),
     ).toBeNull();
     expect(
       uploadRefusal({ attachments: 0, pending: 0, adding: 1, maxMediaAttachments: 4, hasPoll: true }),
-    ).toBe('File upload not allowed with polls.');
+    ).toBe(UPLOAD_WITH_POLL);
     const a = api(202, [206, 200]);
     const u = createUploader({ api: a, sleep });
     const first = u.upload(new Blob(['x']), { ...ctx, attachments: 3 });

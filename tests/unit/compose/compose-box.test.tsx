@@ -2,11 +2,13 @@
 // The compose box as a user meets it: a restored draft, an upload that processes (thumbnail from the picked file,
 // revoked on removal), a refused upload that shows why and keeps the draft, a failed post that keeps everything,
 // the counter counting the content warning, and the poll editor's blank option.
+
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '../../../shared/compose/draft.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
+import { saidAlert } from '../core-words.ts';
 import { byText, click, fakeCore, type Rendered, render, settle, typeInto } from '../views/harness.tsx';
 
 let r: Rendered | null = null;
@@ -94,7 +96,7 @@ describe('ComposeBox', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const core = coreAnswering((i) =>
       i.type === 'media.upload'
-        ? { ok: false, alert: { title: 'Oops!', message: 'File upload limit exceeded.' } }
+        ? { ok: false, alert: saidAlert('Oops!', 'File upload limit exceeded.') }
         : undefined,
     );
     r = render(<ComposeBox draftId="d" />, core);
@@ -149,7 +151,7 @@ describe('ComposeBox', () => {
 
   it('a failed post keeps everything and can be sent again; the counter counts the content warning', async () => {
     const core = coreAnswering((i) =>
-      i.type === 'compose.submit' ? { ok: false, alert: { title: '500', message: 'boom' } } : undefined,
+      i.type === 'compose.submit' ? { ok: false, alert: saidAlert('500', 'boom') } : undefined,
     );
     r = render(<ComposeBox draftId="d" />, core);
     click(byText(r.container, 'button', 'CW'));

@@ -1,4 +1,5 @@
 // The compose rules of section 4 "Compose" and section 5, on the plain draft model (shared/compose/draft.ts).
+
 import { describe, expect, it } from 'vitest';
 import {
   addMedia,
@@ -21,8 +22,10 @@ import {
   UPLOAD_LIMIT_EXCEEDED,
   UPLOAD_WITH_POLL,
 } from '../../../shared/compose/draft.ts';
+import { coreText } from '../../../shared/protocol/text.ts';
 import type { Status } from '../../../shared/wire/entities.ts';
 import { refuseUpload } from '../../../src/components/compose/compose-logic.ts';
+import { words } from '../core-words.ts';
 import { account as fixtureAccount, status as fixtureStatus } from '../timelines/fixtures.ts';
 
 const defaults: DraftDefaults = { visibility: 'public', sensitive: false, language: 'en' };
@@ -132,12 +135,12 @@ describe('uploads refused (section 5)', () => {
     const d = { media: [image('1'), image('2')], poll: null };
     expect(refuseUpload(d, 1, 4)).toBeNull();
     expect(refuseUpload(d, 2, 4)).toBe(UPLOAD_LIMIT_EXCEEDED);
-    expect(UPLOAD_LIMIT_EXCEEDED).toBe('File upload limit exceeded.');
+    expect(words(coreText(UPLOAD_LIMIT_EXCEEDED))).toBe('File upload limit exceeded.');
   });
 
   it('when the draft has a poll', () => {
     expect(refuseUpload({ media: [], poll: defaultPoll() }, 0, 4)).toBe(UPLOAD_WITH_POLL);
-    expect(UPLOAD_WITH_POLL).toBe('File upload not allowed with polls.');
+    expect(words(coreText(UPLOAD_WITH_POLL))).toBe('File upload not allowed with polls.');
   });
 });
 

@@ -49,7 +49,7 @@ describe('compose from a post', () => {
   it('the compose address: a draft, a reply, or a new post', () => {
     expect(composeTarget('?draft=edit%3A42', 'side')).toMatchObject({
       draftId: 'edit:42',
-      title: 'Edit post',
+      title: 'compose.editPost',
     });
     expect(composeTarget('?reply=5', 'side')).toMatchObject({ draftId: 'reply:5', inReplyToId: '5' });
     expect(composeTarget('', 'side')).toMatchObject({ draftId: 'side', leaveAfter: false });

@@ -1,6 +1,8 @@
 // Uploads in the core: refusals counted per draft (attachments + pending uploads), 200 ready at once, 202 then the
 // core polls until 200 with the 206 backoff, the pending count held until processing ends; alt text via PUT.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_LIMIT_EXCEEDED, UPLOAD_WITH_POLL } from '../../../shared/compose/upload-rules.ts';
 import type { MediaAttachment } from '../../../shared/wire/entities.ts';
 import type { ApiResult } from '../../../worker/api/errors.ts';
 import type { MediaApi } from '../../../worker/compose/upload.ts';
@@ -77,11 +79,11 @@ describe('upload service', () => {
     const s = createUploadService({ api, sleep, maxMediaAttachments: () => 2 });
     await s.start('d', file, { attachments: 1, hasPoll: false });
     const refused = await s.start('d', file, { attachments: 1, hasPoll: false });
-    expect(refused).toMatchObject({ ok: false, message: 'File upload limit exceeded.' });
+    expect(refused).toMatchObject({ ok: false, message: UPLOAD_LIMIT_EXCEEDED });
     // Another draft has its own count.
     expect(await s.start('other', file, { attachments: 0, hasPoll: false })).toMatchObject({ ok: true });
     const poll = await s.start('third', file, { attachments: 0, hasPoll: true });
-    expect(poll).toMatchObject({ ok: false, message: 'File upload not allowed with polls.' });
+    expect(poll).toMatchObject({ ok: false, message: UPLOAD_WITH_POLL });
     expect(api.upload).toHaveBeenCalledTimes(2);
   });
 

@@ -1,12 +1,14 @@
 // The core's part of first run and sign-out: the home read marker follows the newest post a reader at the top of
 // home has, page loads feed the loading bar and a failed one alerts every tab, and sign-out revokes the token and
 // forgets the identity for good.
+
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
+import { words } from '../core-words.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
@@ -76,10 +78,10 @@ describe('page loads', () => {
     const { fetch } = instance({ 'GET /api/v1/timelines/home': 500 });
     const { core, globals } = await signedIn(fetch);
     await core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
-    await until(() => globals.some((g) => g.alerts.some((a) => a.title === '500')), 'the alert');
-    const alert = globals.at(-1)!.alerts.find((a) => a.title === '500')!;
+    await until(() => globals.some((g) => g.alerts.some((a) => words(a.title) === '500')), 'the alert');
+    const alert = globals.at(-1)!.alerts.find((a) => words(a.title) === '500')!;
     expect(alert.tabId).toBeNull();
-    expect(alert.message).toBe('Something went wrong');
+    expect(words(alert.message)).toBe('Something went wrong');
     // The bar showed while the page loaded.
     expect(globals.some((g) => (g.loading ?? 0) > 0)).toBe(true);
   });

@@ -6,6 +6,7 @@ import { createGlobalHub } from '../../../shared/protocol/global-state.ts';
 import type { GapRow, Row } from '../../../shared/protocol/rows.ts';
 import { type CoreBackend, createCoreHost } from '../../../worker/core/host.ts';
 import type { ViewEmit } from '../../../worker/core/view-registry.ts';
+import { saidAlert } from '../core-words.ts';
 
 export const gap = (key: string): GapRow => ({
   kind: 'gap',
@@ -34,7 +35,7 @@ export function setup() {
       };
     },
     intent: async (intent) =>
-      intent.type === 'view.reload' ? { ok: false, alert: { title: '500', message: 'boom' } } : { ok: true },
+      intent.type === 'view.reload' ? { ok: false, alert: saidAlert('500', 'boom') } : { ok: true },
     signInStart: async () => ({ ok: true, url: 'x' }),
     signInFinish: async () => ({ ok: true }),
     signOut: async () => ({ ok: true }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../../shared/constants.ts';
 import type { RowOp } from '../../../shared/protocol/diff.ts';
+import { words } from '../core-words.ts';
 import { gap, setup } from './host-fixture.ts';
 
 describe('core host', () => {
@@ -91,7 +92,7 @@ describe('core host', () => {
     expect(r.ok).toBe(false);
     t.flush();
     const last = t.inbox.get('t1')!.at(-1);
-    expect(last?.type === 'global' && last.global.alerts.map((a) => [a.title, a.tabId])).toEqual([
+    expect(last?.type === 'global' && last.global.alerts.map((a) => [words(a.title), a.tabId])).toEqual([
       ['500', 't1'],
     ]);
   });

@@ -1,6 +1,7 @@
 // Issues 12.6 and 12.7, in the real core against a fake instance: a timeline whose first page fails shows one alert
 // and its error in place of the empty list, retries by itself until the server heals, then shows its posts with the
 // error gone; a gap whose catch-up request failed after the socket came back fills by itself.
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
@@ -10,6 +11,7 @@ import { ApiError } from '../../../worker/api/errors.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
 import { RETRY_CAP_MS, retryDelay } from '../../../worker/app/load-retry.ts';
+import { words } from '../core-words.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
 import { stopTestTimers, testEnv } from './test-env.ts';
 
@@ -86,7 +88,7 @@ describe('loads that fail are retried by themselves', () => {
     const t = await tab(i.fetch);
     const key = await t.core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
     await until(() => t.seen.meta.error !== null, 'the error in the view');
-    expect(t.seen.meta.error).toBe('The server had a problem (503).');
+    expect(words(t.seen.meta.error)).toBe('The server had a problem (503).');
     expect(t.seen.rows).toEqual([]);
     // The empty list asks for more (infinite loading): that must not ask, or alert, again.
     await t.core.api.intent('t1', { type: 'view.loadMore', view: key });
@@ -111,7 +113,7 @@ describe('loads that fail are retried by themselves', () => {
     const t = await tab(i.fetch);
     await t.core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
     await until(() => t.seen.meta.error !== null, 'the error in the view');
-    expect(t.seen.meta.error).toMatch(/^Rate limited by the server until /);
+    expect(words(t.seen.meta.error)).toMatch(/^Rate limited by the server until /);
     await until(() => t.seen.rows.some((r) => r.key === 's:3'), 'the posts after the reset').catch((e) => {
       throw new Error(`${String(e)} ${JSON.stringify(t.seen.meta)} ${JSON.stringify(i.inst.requests)}`);
     });
@@ -127,7 +129,7 @@ describe('loads that fail are retried by themselves', () => {
     const t = await tab(i.fetch);
     await t.core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
     await until(() => t.seen.meta.error !== null, 'the error in the view');
-    expect(t.seen.meta.error).toBe('The server sent an answer that could not be read.');
+    expect(words(t.seen.meta.error)).toBe('The server sent an answer that could not be read.');
     await until(() => t.seen.rows.some((r) => r.key === 's:3'), 'the posts');
     expect([...t.alertIds]).toHaveLength(1);
   });

@@ -1,8 +1,10 @@
 // Issue 12.11: each way a sign-in can fail to start says what went wrong in plain words, and a server that never
 // answers is given up on by the core (not left to hang the form).
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
+import { words } from '../core-words.ts';
 import { stopTestTimers, testEnv } from './test-env.ts';
 
 afterEach(stopTestTimers);
@@ -13,7 +15,7 @@ async function messageFor(fetch: CoreEnv['fetch'], instance = 'social.example', 
   const core = createCore(testEnv(fetch, { speed }));
   const r = await core.api.signInStart(instance, CALLBACK);
   if (r.ok) throw new Error('sign-in started');
-  return r.alert?.message ?? '';
+  return r.alert ? words(r.alert.message) : '';
 }
 
 const html = () =>

@@ -7,6 +7,7 @@ import { filterContextFor, hideShowsAsWarn } from '../../../worker/filters/scope
 import { searchTextOf } from '../../../worker/filters/searchText.ts';
 import { shownBySettings } from '../../../worker/filters/timelineSettings.ts';
 import { compileUserRegex } from '../../../worker/filters/userRegex.ts';
+import { words } from '../core-words.ts';
 import { boost, filter, status } from '../timelines/fixtures.ts';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
@@ -162,7 +163,7 @@ describe('timeline settings', () => {
   it('reports an invalid user regex instead of throwing', () => {
     const r = compileUserRegex('(unclosed', RE2JS);
     expect(r.regex).toBeNull();
-    expect(r.error).toMatch(
+    expect(words(r.error)).toMatch(
       /^The column's regular expression is not valid: missing closing \) in “\(unclosed”\.$/,
     );
     expect(compileUserRegex('', RE2JS)).toEqual({ regex: null, error: null });

@@ -2,6 +2,7 @@
 // The filter screens in happy-dom with a fake core: the form refuses an empty title or no context without a
 // request, a server error is shown and everything typed stays, a saved filter returns to the list; the list's
 // delete asks first; the FILTER modal adds the post to an existing filter.
+
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
@@ -9,6 +10,7 @@ import { ActionBar } from '../../../src/components/status/ActionBar.tsx';
 import FilterPostDialog from '../../../src/views/filters/FilterPostDialog.tsx';
 import FilterScreens from '../../../src/views/filters/FilterScreens.tsx';
 import { compileFilters } from '../../../worker/filters/compile.ts';
+import { saidAlert } from '../core-words.ts';
 import { status } from '../views/fixtures.ts';
 import {
   byText,
@@ -66,7 +68,7 @@ describe('filter screens', () => {
     let fail = true;
     const core = coreAnswering((i) =>
       i.type === 'filter.create' && fail
-        ? { ok: false, alert: { title: '422', message: 'Title is too long' } }
+        ? { ok: false, alert: saidAlert('422', 'Title is too long') }
         : { ok: true, value: i.type === 'filters.list' ? [] : spoilers },
     );
     r = render(<FilterScreens id="new" />, core, '/filters/new');

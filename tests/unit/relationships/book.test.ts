@@ -1,6 +1,7 @@
 // The core's relationship model against the demo instance (real HTTP, real transport): one relationship per account
 // for every tab, fetched in 500 ms batches; follow of a locked account → requested → accepted; counts at once;
 // a failed action reverted with its alert; block removing the account's items.
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemo } from '../../../demo/server.ts';
 import type { RowOp } from '../../../shared/protocol/diff.ts';
@@ -8,6 +9,7 @@ import type { ProfileRow } from '../../../shared/protocol/profile.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { createTransport } from '../../../worker/api/transport.ts';
 import { createRelationshipWiring } from '../../../worker/app/relationships.ts';
+import { words } from '../core-words.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -158,7 +160,7 @@ describe('the relationship book', () => {
     const w = wiring();
     let error: string | null = null;
     const view = w.openView('profile:accountId=nope', '999999999', (_ops, meta) => {
-      if (meta?.error) error = meta.error;
+      if (meta?.error) error = words(meta.error);
     });
     await new Promise<void>((resolve) => {
       const t = setInterval(() => {

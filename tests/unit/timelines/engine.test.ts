@@ -8,6 +8,7 @@ import type { TimelineSettings } from '../../../worker/filters/timelineSettings.
 import { EntityStore } from '../../../worker/store/entityStore.ts';
 import { TimelineEngine } from '../../../worker/timelines/engine.ts';
 import type { TimelinePage } from '../../../worker/timelines/types.ts';
+import { words } from '../core-words.ts';
 import { boost, filter, page, recorder, status } from './fixtures.ts';
 
 function setup(
@@ -417,7 +418,7 @@ describe('filters and settings in the engine', () => {
 
   it('an invalid regex in settings is reported in the view meta and ignored', () => {
     const t = setup({ settings: { regex: { home: '([' } } });
-    expect(t.engine.snapshot(t.key)?.meta.error).toMatch(/regular expression is not valid/);
+    expect(words(t.engine.snapshot(t.key)?.meta.error)).toMatch(/regular expression is not valid/);
     t.engine.onUpdate(status('1'), ['user']);
     expect(t.keys()).toEqual(['s:1']);
     t.engine.setSettings({ regex: { home: 'post' } });

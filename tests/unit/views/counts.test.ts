@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { countedLabel, shortCount } from '../../../src/components/status/counts.ts';
 import { newItemsAnnouncement } from '../../../src/components/virtual-list/feed-a11y.ts';
+import { loadLocale } from '../../../src/i18n/index.ts';
 
 describe('counts in short form', () => {
   it('shows small counts whole, thousands and millions short, and nothing for zero', () => {
@@ -15,8 +16,21 @@ describe('counts in short form', () => {
   });
 
   it('names a counted button with the count as shown, so its visible text is part of its name', () => {
-    expect(countedLabel('Boost', 0)).toBe('Boost');
-    expect(countedLabel('Boost', 1234)).toBe('Boost 1.2K');
+    expect(countedLabel('boost', 0)).toBe('Boost');
+    expect(countedLabel('boost', 1234)).toBe('Boost 1.2K');
+  });
+
+  describe('in another language', () => {
+    afterEach(() => loadLocale('en'));
+    it('writes counts and names as a German reader expects them', async () => {
+      await loadLocale('de');
+      expect(shortCount(999)).toBe('999');
+      expect(shortCount(1234)).toBe('1234');
+      expect(shortCount(12_345)).toBe('12.345');
+      expect(shortCount(3_456_789)).toBe('3,5\u00a0Mio.');
+      expect(countedLabel('boost', 0)).toBe('Teilen');
+      expect(countedLabel('favourite', 12_345)).toBe('Favorisieren 12.345');
+    });
   });
 
   it('announces new items with the right noun and number', () => {

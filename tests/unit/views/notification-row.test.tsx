@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationGroupRow as Model } from '../../../shared/protocol/rows.ts';
 import { NotificationGroupRow } from '../../../src/components/notification/NotificationGroupRow.tsx';
 import { notificationText } from '../../../src/components/notification/notification-text.ts';
+import { saidAlert } from '../core-words.ts';
 import { account, notificationRow, status } from './fixtures.ts';
 import { byText, click, fakeCore, type Rendered, render, settle } from './harness.tsx';
 
@@ -138,7 +140,7 @@ describe('NotificationGroupRow', () => {
     const core = fakeCore({
       intent: async (i) => {
         core.intents.push(i);
-        return { ok: false, alert: { title: 'Not found', message: 'Record not found' } };
+        return { ok: false, alert: saidAlert('Not found', 'Record not found') };
       },
     });
     const requester = account('fr2', 'Carol');

@@ -1,6 +1,19 @@
 // The source catalogue. A feature adds its file here and the same file in every other locale.
+
+import chrome from './chrome.ts';
+import compose from './compose.ts';
+import core from './core.ts';
+import filters from './filters.ts';
 import nav from './nav.ts';
+import notifications from './notifications.ts';
+import post from './post.ts';
 
 export default {
   ...nav,
+  ...filters,
+  ...notifications,
+  ...chrome,
+  ...compose,
+  ...core,
+  ...post,
 };

@@ -1,7 +1,19 @@
 // The ja catalogue: one module per feature, the same files as en/ (one chunk, fetched on demand).
 import type { Catalogue } from '../../catalogue.ts';
+import chrome from './chrome.ts';
+import compose from './compose.ts';
+import core from './core.ts';
+import filters from './filters.ts';
 import nav from './nav.ts';
+import notifications from './notifications.ts';
+import post from './post.ts';
 
 export default {
   ...nav,
+  ...filters,
+  ...notifications,
+  ...chrome,
+  ...compose,
+  ...core,
+  ...post,
 } satisfies Catalogue;

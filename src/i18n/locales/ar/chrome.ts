@@ -1,0 +1,37 @@
+import type en from '../en/chrome.ts';
+
+export default {
+  'chrome.signIn': 'تسجيل الدخول',
+  'chrome.signInWith': 'تسجيل الدخول عبر {server}',
+  'chrome.yourServer': 'خادمك',
+  'chrome.serverExample': 'example.social',
+  'chrome.enterDomain': 'أدخل نطاق خادمك، مثل example.social',
+  'chrome.signInTimeout': 'لم يُجب الخادم في الوقت المناسب. تحقق من العنوان أو حاول لاحقًا.',
+  'chrome.signInFailed': 'فشل تسجيل الدخول',
+  'chrome.signOutFailed': 'فشل تسجيل الخروج',
+  'chrome.noCode': 'لم يرسل الخادم رمز تفويض.',
+  'chrome.signingIn': 'جارٍ تسجيل الدخول…',
+  'chrome.signOut': 'تسجيل الخروج',
+  'chrome.loading': 'جارٍ التحميل',
+  'chrome.loadingDots': 'جارٍ التحميل…',
+  'chrome.dismiss': 'تجاهل',
+  'chrome.offline': 'غير متصل',
+  'chrome.offlineSince': 'غير متصل منذ {at, time, short}',
+  'chrome.reconnecting': 'جارٍ إعادة الاتصال…',
+  'chrome.backOnline': 'عاد الاتصال',
+  'chrome.loadGap': 'تحميل المنشورات المفقودة',
+  'chrome.newPosts':
+    '{count, plural, zero {لا منشورات جديدة} one {منشور جديد واحد} two {منشوران جديدان} few {# منشورات جديدة} many {# منشورًا جديدًا} other {# منشور جديد}}',
+  'chrome.newNotifications':
+    '{count, plural, zero {لا إشعارات جديدة} one {إشعار جديد واحد} two {إشعاران جديدان} few {# إشعارات جديدة} many {# إشعارًا جديدًا} other {# إشعار جديد}}',
+  'chrome.newItems': '{count, number} جديد',
+  'chrome.homePreparing': 'يجري تحضير خيطك الرئيسي…',
+  'chrome.empty': 'لا شيء هنا بعد.',
+  'chrome.loadMore': 'تحميل المزيد',
+  'chrome.tryAgain': 'حاول مجددًا',
+  'chrome.close': 'إغلاق',
+  'chrome.notFound': 'غير موجود',
+  'chrome.pageMissing': 'هذه الصفحة غير موجودة.',
+  'chrome.couldNotStart': 'تعذّر تشغيل Woolly: {reason}',
+  'chrome.noCore': 'هذا الإصدار بلا نواة (الملف src/core-client/app-core.ts مفقود).',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,43 @@
+import type en from '../en/compose.ts';
+
+export default {
+  'compose.newPost': 'منشور جديد',
+  'compose.editPost': 'تعديل المنشور',
+  'compose.redraft': 'إعادة الصياغة',
+  'compose.reply': 'رد',
+  'compose.editing': 'أنت تعدّل منشورك',
+  'compose.spoiler': 'تحذير المحتوى',
+  'compose.text': 'ما الذي يدور في ذهنك؟',
+  'compose.attachFiles': 'إرفاق ملفات',
+  'compose.mediaLabel': 'الوسائط: أضف صورًا أو فيديو أو ملفًا صوتيًا',
+  'compose.addMedia': 'إضافة وسائط',
+  'compose.media': 'وسائط',
+  'compose.poll': 'استطلاع',
+  'compose.cw': 'تحذير',
+  'compose.visibility': 'مدى الظهور',
+  'compose.language': 'اللغة',
+  'compose.sensitive': 'وسم الوسائط كحساسة',
+  'compose.charactersLeft': 'الأحرف المتبقية',
+  'compose.left': '{count, number}',
+  'compose.cancel': 'إلغاء',
+  'compose.post': 'انشر',
+  'compose.save': 'حفظ',
+  'compose.uploadFailed': 'تعذّر رفع الملف.',
+  'compose.processingFailed': 'تعذّرت معالجة الملف.',
+  'compose.altFor': 'النص البديل للمرفق {n, number}',
+  'compose.altPlaceholder': 'صِف هذا للأشخاص ذوي الإعاقة البصرية',
+  'compose.removeAttachment': 'إزالة المرفق {n, number}',
+  'compose.uploading': 'جارٍ رفع {name}…',
+  'compose.processing': 'جارٍ معالجة {name}…',
+  'compose.pollOption': 'الخيار {n, number}',
+  'compose.removeOption': 'إزالة الخيار {n, number}',
+  'compose.addOption': 'إضافة خيار',
+  'compose.multiple': 'خيارات متعددة',
+  'compose.pollDuration': 'مدة الاستطلاع',
+  'compose.minutes':
+    '{n, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
+  'compose.hours':
+    '{n, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+  'compose.days':
+    '{n, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+} satisfies Record<keyof typeof en, string>;

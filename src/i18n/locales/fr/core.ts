@@ -1,0 +1,63 @@
+import type en from '../en/core.ts';
+
+export default {
+  'core.alertLine': '{title} : {message}',
+  'core.unexpectedTitle': 'Oups !',
+  'core.unexpected': 'Une erreur inattendue s’est produite.',
+  'core.rateLimitedTitle': 'Nombre de requêtes limité',
+  'core.retryAfter': 'Veuillez réessayer après {at, time, medium}.',
+  'core.httpStatusTitle': '{status}',
+  'core.serverSaid': '{text}',
+  'core.httpStatus': 'Le serveur a répondu avec l’erreur {status}.',
+  'core.signInFailedTitle': 'Échec de la connexion',
+  'core.notSignedInTitle': 'Non connecté',
+  'core.signInFirst': 'Connectez-vous d’abord.',
+  'core.noToken': 'Le serveur n’a pas accordé de jeton.',
+  'core.signIn.unreachable': 'Impossible de joindre {host}. Vérifiez l’adresse et votre connexion.',
+  'core.signIn.timeout': '{host} n’a pas répondu à temps. Vérifiez l’adresse ou réessayez plus tard.',
+  'core.signIn.notMastodon':
+    '{host} ne semble pas être un serveur Mastodon (sa réponse n’est pas celle d’un serveur Mastodon).',
+  'core.signIn.interrupted': 'La connexion a été interrompue ; réessayez.',
+  'core.signIn.rateLimitedUntil': '{host} limite les requêtes ; réessayez après {at, time, medium}.',
+  'core.signIn.rateLimited': '{host} limite les requêtes ; réessayez dans quelques minutes.',
+  'core.signIn.serverProblem': '{host} rencontre un problème (erreur {status}) ; réessayez plus tard.',
+  'core.signIn.noAppRegistration':
+    '{host} ne semble pas être un serveur Mastodon (il n’offre pas d’enregistrement d’applications).',
+  'core.signIn.appsNotAllowed': '{host} n’autorise pas les nouvelles applications à se connecter.',
+  'core.signIn.appsNotAllowedBecause':
+    '{host} n’autorise pas les nouvelles applications à se connecter : {reason}',
+  'core.signIn.refusedBecause': '{host} a refusé la connexion : {reason}',
+  'core.signIn.refused': '{host} a refusé la connexion (erreur {status}).',
+  'core.address.empty': 'Saisissez l’adresse de votre serveur.',
+  'core.address.invalid': 'Ce n’est pas une adresse de serveur valide.',
+  'core.address.httpsOnly': 'Seules les adresses de serveur https sont prises en charge.',
+  'core.address.credentials':
+    'Une adresse de serveur ne peut pas contenir de nom d’utilisateur ni de mot de passe.',
+  'core.address.plainHttp':
+    'Le http simple n’est autorisé que pour les serveurs locaux (loopback) ; utilisez https.',
+  'core.uploadLimit': 'Limite de téléversement de fichiers dépassée.',
+  'core.uploadWithPoll': 'Le téléversement de fichiers n’est pas autorisé avec les sondages.',
+  'core.notPossibleTitle': 'Impossible',
+  'core.ownDomain': 'Ce compte est sur votre propre serveur : il n’y a aucun domaine à bloquer.',
+  'core.clearFailedTitle': 'Impossible d’effacer les notifications',
+  'core.load.failed': 'Ce fil n’a pas pu être chargé.',
+  'core.load.unreachable': 'Impossible de joindre le serveur.',
+  'core.load.timeout': 'Le serveur n’a pas répondu à temps.',
+  'core.load.unreadable': 'Le serveur a envoyé une réponse illisible.',
+  'core.load.rateLimitedUntil': 'Limité par le serveur jusqu’à {at, time, medium}.',
+  'core.load.rateLimited': 'Limité par le serveur.',
+  'core.load.serverProblem': 'Le serveur a rencontré un problème ({status}).',
+  'core.load.failedBecause': 'Ce fil n’a pas pu être chargé : {reason}',
+  'core.notAvailableYet': 'Pas encore disponible.',
+  'core.staleSignIn': 'Ce lien de connexion a expiré ; recommencez.',
+  'core.accountFailed': 'Impossible de charger ce compte.',
+  'core.accountUnreadable': 'Le serveur a envoyé un compte illisible.',
+  'core.thread.gone': 'Ce message n’est pas disponible : il a été supprimé ou n’a jamais existé.',
+  'core.thread.forbidden': 'Ce message n’est pas disponible : vous n’êtes pas autorisé·e à le voir.',
+  'core.thread.failed': 'Ce message n’a pas pu être chargé. {reason}',
+  'core.regex.unsupported':
+    'L’expression régulière de la colonne utilise {kind, select, backreference {une référence arrière} namedBackreference {une référence arrière nommée} lookahead {une assertion avant} negativeLookahead {une assertion avant négative} lookbehind {une assertion arrière} other {une assertion arrière négative}} « {syntax} », non prise en charge : les motifs des colonnes s’exécutent sur un moteur qui ne se bloque jamais, sans références arrière ni assertions.',
+  'core.regex.invalid': 'L’expression régulière de la colonne n’est pas valide : {reason}.',
+  'core.filter.unmatchable':
+    'Le mot-clé {keyword} ne peut pas être recherché ({reason}) ; les autres mots-clés du filtre fonctionnent toujours.',
+} satisfies Record<keyof typeof en, string>;
