@@ -27,10 +27,13 @@ export function ErrorState({
   title,
   message,
   onRetry,
+  retryLabel = 'Retry',
 }: {
   title: string;
   message?: string;
   onRetry?: () => void;
+  /** The retry button's words, when a screen says it its own way. */
+  retryLabel?: string;
 }) {
   return (
     <div className="error-state" role="alert">
@@ -39,7 +42,7 @@ export function ErrorState({
       {message ? <p className="state-text">{message}</p> : null}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
-          Retry
+          {retryLabel}
         </button>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { canBoost } from '../../shared/status-permissions.ts';
 import { useCore } from '../app/core-context.tsx';
 import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/StatusBody.tsx';
+import type { EmptyText } from '../components/virtual-list/ListFooter.tsx';
 import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
 import { deferred } from '../lib/deferred.tsx';
@@ -22,6 +23,7 @@ export function ViewScreen({
   title,
   render = renderRow,
   startAt,
+  empty,
 }: {
   spec: ViewSpec;
   title: string;
@@ -29,6 +31,8 @@ export function ViewScreen({
   render?: RenderRow;
   /** The row key to open at (see VirtualList). */
   startAt?: string;
+  /** What the list says when it has nothing, in the screen's own words. */
+  empty?: EmptyText;
 }) {
   const core = useCore();
   const store = core.useView(spec);
@@ -67,6 +71,7 @@ export function ViewScreen({
         onRowAction={onRowAction}
         label={title}
         startAt={startAt}
+        empty={empty}
       />
     </section>
   );

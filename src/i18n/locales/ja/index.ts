@@ -1,7 +1,9 @@
 // The ja catalogue: one module per feature, the same files as en/ (one chunk, fetched on demand).
 import type { Catalogue } from '../../catalogue.ts';
+import focused from './focused.ts';
 import nav from './nav.ts';
 
 export default {
   ...nav,
+  ...focused,
 } satisfies Catalogue;
