@@ -30,12 +30,17 @@ export function threadLineMode(view: string): ThreadLineMode {
   return 'none';
 }
 
-const joined = (above: ThreadLinePost | null, below: ThreadLinePost | null, mode: ThreadLineMode) =>
-  above !== null &&
-  below !== null &&
-  !above.focused &&
-  below.replyTo === above.id &&
-  (mode === 'thread' || (mode === 'self' && below.author === above.author));
+/** In a thread the reply is under its parent; a timeline runs newest first, so there a self-reply sits above the
+ *  post it answers, and either order is joined. */
+const joined = (above: ThreadLinePost | null, below: ThreadLinePost | null, mode: ThreadLineMode) => {
+  if (above === null || below === null || above.focused) return false;
+  if (mode === 'thread') return below.replyTo === above.id;
+  return (
+    mode === 'self' &&
+    below.author === above.author &&
+    (below.replyTo === above.id || above.replyTo === below.id)
+  );
+};
 
 /** The join of each row with its neighbours, in order. */
 export function threadJoins(posts: readonly (ThreadLinePost | null)[], mode: ThreadLineMode): ThreadJoin[] {

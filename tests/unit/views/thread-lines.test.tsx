@@ -41,6 +41,13 @@ describe('which rows are joined', () => {
     expect(marks(rows, 'self')).toEqual(['-D', 'U-', '--', '--', '--']);
   });
 
+  it('joins a self-thread shown newest first, the answer above the post it answers', () => {
+    const rows = [post('3', '2', 'a'), post('2', '1', 'a'), post('1', null, 'a'), post('0', null, 'b')];
+    expect(marks(rows, 'self')).toEqual(['-D', 'UD', 'U-', '--']);
+    // In a thread, a reply above its parent is not how a thread reads: not joined.
+    expect(marks(rows, 'thread')).toEqual(['--', '--', '--', '--']);
+  });
+
   it('knows the mode of each list', () => {
     expect(threadLineMode('thread:statusId=9')).toBe('thread');
     expect(threadLineMode('timeline:timeline=home')).toBe('self');
