@@ -26,10 +26,12 @@ import {
   type Visibility,
 } from './compose-logic.ts';
 import './compose.css';
+import { CharCounter } from './CharCounter.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
+import { ReplyingTo } from './ReplyingTo.tsx';
 import { shownUploadError, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 
@@ -215,6 +217,9 @@ export function ComposeBox({
       }}
     >
       {draft.editId ? <p className="compose-mode">Editing your post</p> : null}
+      {draft.inReplyToId && !draft.editId ? (
+        <ReplyingTo statusId={draft.inReplyToId} onCancel={() => update({ inReplyToId: null })} />
+      ) : null}
       {draft.spoilerOn ? (
         <input
           className="compose-spoiler"
@@ -358,9 +363,7 @@ export function ComposeBox({
             Mark media as sensitive
           </label>
         ) : null}
-        <span className={left < 0 ? 'char-counter over' : 'char-counter'} title="Characters left">
-          {left}
-        </span>
+        <CharCounter left={left} max={max} />
         {onCancel ? (
           <button type="button" className="compose-cancel" onClick={cancel}>
             Cancel
