@@ -3,6 +3,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { type AlertView, useCore } from '../../app/core-context.tsx';
+import { Toast } from '../../design/States.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
 export function Alerts() {
@@ -20,32 +21,30 @@ export function Alerts() {
 function AlertList({ alerts }: { alerts: AlertView[] }) {
   const core = useCore();
   const [, navigate] = useLocation();
+  // One polite region for the list; each alert is the design system's toast.
   return (
     <div className="alerts" role="status" aria-live="polite">
       {alerts.map((a) => (
-        <div key={a.id} className="alert">
+        <Toast
+          key={a.id}
+          className="alert"
+          live={false}
+          onDismiss={() => core.dismissAlert(a.id)}
+          action={
+            a.action
+              ? {
+                  label: a.action.label,
+                  run: () => {
+                    navigate(a.action!.href);
+                    core.dismissAlert(a.id);
+                  },
+                }
+              : undefined
+          }
+        >
           <strong className="alert-title">{a.title}</strong>
           <span className="alert-message">{a.message}</span>
-          {a.action ? (
-            <button
-              type="button"
-              onClick={() => {
-                navigate(a.action!.href);
-                core.dismissAlert(a.id);
-              }}
-            >
-              {a.action.label}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="alert-close"
-            aria-label="Dismiss"
-            onClick={() => core.dismissAlert(a.id)}
-          >
-            ×
-          </button>
-        </div>
+        </Toast>
       ))}
     </div>
   );

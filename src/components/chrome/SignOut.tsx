@@ -4,8 +4,11 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useCore } from '../../app/core-context.tsx';
+import { Icon } from '../status/Icon.tsx';
 
-export function SignOut() {
+/** `compact` (the mobile tab bar, the deck's icon column): an icon like its neighbours, its words kept for
+ *  assistive technology, instead of a bordered text button squeezed at the end of the bar. */
+export function SignOut({ compact = false }: { compact?: boolean }) {
   useSignals();
   const core = useCore();
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
@@ -15,14 +18,16 @@ export function SignOut() {
   return (
     <button
       type="button"
-      className="sign-out"
+      className={compact ? 'sign-out sign-out-compact' : 'sign-out'}
+      title={compact ? 'Sign out' : undefined}
       disabled={busy}
       onClick={() => {
         setBusy(true);
         void signOut().finally(() => setBusy(false));
       }}
     >
-      Sign out
+      {compact ? <Icon name="sign-out" /> : null}
+      <span className={compact ? 'visually-hidden' : undefined}>Sign out</span>
     </button>
   );
 }
