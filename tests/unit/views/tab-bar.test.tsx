@@ -12,7 +12,7 @@ afterEach(() => {
   r = null;
 });
 
-const core = () => fakeCore({ signOut: async () => {} });
+const core = () => fakeCore({ signOut: async () => ({ ok: true }) });
 
 describe('the tab bar', () => {
   it('draws Sign out as an icon whose name is its words', () => {
