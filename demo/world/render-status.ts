@@ -13,6 +13,10 @@ import type { FilterRec, MediaRec, PollRec, StatusRec } from './model.ts';
 import { accountUrl, emojisIn, iso, renderAccount } from './render-account.ts';
 import { formatText } from './text.ts';
 import type { World } from './world.ts';
+
+/** The websites of the seeded applications, as their registrations give them (Mastodon's own web UI has none). */
+const APP_WEBSITES: Record<string, string> = { Tusky: 'https://tusky.app' };
+
 export function renderMedia(w: World, m: MediaRec): MediaAttachment & Record<string, unknown> {
   const ready = m.processingPolls <= 0;
   const ext = m.type === 'image' ? 'svg' : m.type === 'audio' ? 'mp3' : 'mp4';
@@ -195,7 +199,7 @@ export function renderStatus(
     content: s.reblogOfId ? '' : formatted.html,
     filtered: filterResults(w, s, viewer),
     reblog,
-    application: s.application ? { name: s.application, website: null } : null,
+    application: s.application ? { name: s.application, website: APP_WEBSITES[s.application] ?? null } : null,
     account: renderAccount(w, s.accountId),
     media_attachments: s.mediaIds.flatMap((m) => {
       const rec = w.media.get(m);

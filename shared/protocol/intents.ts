@@ -5,6 +5,7 @@ import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
+import type { StatusHistoryIntent } from './status-history.ts';
 import type { CoreText } from './text.ts';
 import type { TimelineSpec } from './views.ts';
 
@@ -15,6 +16,8 @@ export type Intent =
   | FilterIntent
   /** The account lists: follow requests, blocks, mutes, domain blocks (shared/protocol/account-lists.ts). */
   | AccountListIntent
+  /** A post's edit history (shared/protocol/status-history.ts): answers `StatusHistory` as the value. */
+  | StatusHistoryIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

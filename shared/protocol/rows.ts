@@ -117,6 +117,10 @@ export interface StatusView {
   pinned: boolean;
   muted: boolean;
   own: boolean;
+  /** The application it was posted with (shown on the focused post); its website http(s) only. */
+  application?: { name: string; website: string | null } | null;
+  /** Quotes of it, where the server counts them. */
+  quotesCount?: number;
 }
 
 export interface StatusRow {

@@ -24,7 +24,12 @@ export type ViewSpec =
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
-  | { kind: 'profile'; accountId: string };
+  | { kind: 'profile'; accountId: string }
+  /** Who boosted or who favourited a post: account rows paged by next links (worker/status-accounts/). */
+  | { kind: 'status-accounts'; statusId: string; relation: StatusAccountsRelation };
+
+/** The lists of a post's boosters and favouriters, named as the API's paths name them. */
+export type StatusAccountsRelation = 'reblogged_by' | 'favourited_by';
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -41,6 +46,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
   if (spec.kind === 'profile') return 'account';
+  if (spec.kind === 'status-accounts') return 'thread';
   switch (spec.timeline) {
     case 'home':
     case 'list':

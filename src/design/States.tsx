@@ -27,10 +27,13 @@ export function ErrorState({
   title,
   message,
   onRetry,
+  retryLabel = 'Retry',
 }: {
   title: string;
   message?: string;
   onRetry?: () => void;
+  /** The retry button's words, when a screen says it its own way. */
+  retryLabel?: string;
 }) {
   return (
     <div className="error-state" role="alert">
@@ -39,7 +42,7 @@ export function ErrorState({
       {message ? <p className="state-text">{message}</p> : null}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
-          Retry
+          {retryLabel}
         </button>
       ) : null}
     </div>
@@ -77,26 +80,37 @@ export function Card({ children, className }: { children: ReactNode; className?:
   return <div className={className ? `card ${className}` : 'card'}>{children}</div>;
 }
 
-/** A short message at the edge of the screen, with an optional action and a dismiss button. */
+/** A short message at the edge of the screen, with an optional action and a dismiss button. A toast is its own
+ *  polite live region unless `live` is false (a list of toasts that is one region, as the app's alerts are). */
 export function Toast({
   children,
   action,
   onDismiss,
+  className,
+  live = true,
 }: {
   children: ReactNode;
   action?: { label: string; run: () => void };
   onDismiss: () => void;
+  className?: string;
+  live?: boolean;
 }) {
   return (
-    <div className="toast" role="status">
-      <span>{children}</span>
+    <div className={className ? `toast ${className}` : 'toast'} role={live ? 'status' : undefined}>
+      <div className="toast-body">{children}</div>
       {action ? (
-        <button type="button" onClick={action.run}>
+        <button type="button" className="toast-action" onClick={action.run}>
           {action.label}
         </button>
       ) : null}
-      <button type="button" aria-label="Dismiss" onClick={onDismiss}>
-        ×
+      <button
+        type="button"
+        className="toast-dismiss"
+        aria-label="Dismiss"
+        title="Dismiss"
+        onClick={onDismiss}
+      >
+        <Icon name="close" />
       </button>
     </div>
   );

@@ -88,7 +88,7 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
         </>
       )}
       <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />
-      <SignOut />
+      <SignOut compact={compact} />
     </nav>
   );
 }

@@ -16,10 +16,16 @@ const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'))
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
+const HistoryScreen = lazy(() => import('../views/status-detail/HistoryScreen.tsx'));
+const StatusAccountsScreen = lazy(() => import('../views/status-detail/StatusAccountsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
 export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
+/** A post's pages, as Mastodon's web UI names them: /@acct/id/history, /reblogs, /favourites (`tagged` is a
+ *  profile's tab, never a post id). */
+export const STATUS_PAGE_ROUTE =
+  /^\/@(?<acct>[^/]+)\/(?<statusId>(?!tagged\/)[^/]+)\/(?<page>history|reblogs|favourites)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
 
@@ -84,6 +90,18 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path={THREAD_ROUTE}>
           {(p: { acct?: string; statusId?: string }) => <ThreadScreen statusId={dec(p.statusId)} />}
+        </Route>
+        <Route path={STATUS_PAGE_ROUTE}>
+          {(p: { acct?: string; statusId?: string; page?: 'history' | 'reblogs' | 'favourites' }) =>
+            p.page === 'history' ? (
+              <HistoryScreen acct={dec(p.acct)} statusId={dec(p.statusId)} />
+            ) : (
+              <StatusAccountsScreen
+                statusId={dec(p.statusId)}
+                relation={p.page === 'reblogs' ? 'reblogged_by' : 'favourited_by'}
+              />
+            )
+          }
         </Route>
         <Route>
           <NotFound />

@@ -8,6 +8,7 @@ import { canBoost } from '../../shared/status-permissions.ts';
 import { useCore } from '../app/core-context.tsx';
 import { renderRow } from '../components/render-row.tsx';
 import { statusPath } from '../components/status/status-path.ts';
+import type { EmptyText } from '../components/virtual-list/ListFooter.tsx';
 import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { SkeletonRows } from '../design/States.tsx';
 import { deferred } from '../lib/deferred.tsx';
@@ -30,6 +31,7 @@ export function ViewScreen({
   title,
   render = renderRow,
   startAt,
+  empty,
 }: {
   spec: ViewSpec;
   title: string;
@@ -37,6 +39,8 @@ export function ViewScreen({
   render?: RenderRow;
   /** The row key to open at (see VirtualList). */
   startAt?: string;
+  /** What the list says when it has nothing, in the screen's own words. */
+  empty?: EmptyText;
 }) {
   const core = useCore();
   const store = core.useView(spec);
@@ -75,6 +79,7 @@ export function ViewScreen({
         onRowAction={onRowAction}
         label={title}
         startAt={startAt}
+        empty={empty}
       />
     </section>
   );

@@ -71,6 +71,7 @@ beforeAll(async () => {
     { name: 'tag', path: '/tags/cats', ready: post1 },
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
+    ...postPageScreens(`/@${post.account.acct}/${post.id}`),
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
@@ -102,6 +103,14 @@ const accountListScreens = (): Screen[] =>
     ready: '.account-list-row, .empty-state, .error-state',
     widths: ['single'],
   }));
+
+/** A post's own pages: its edit history, who boosted it, who favourited it. */
+const postPageScreens = (path: string): Screen[] =>
+  [
+    { name: 'edit history', path: `${path}/history`, ready: '.history-version, .empty-state, .error-state' },
+    { name: 'boosted by', path: `${path}/reblogs`, ready: '.account-row, .empty-state, .error-state' },
+    { name: 'favourited by', path: `${path}/favourites`, ready: '.account-row, .empty-state, .error-state' },
+  ].map((screen) => ({ ...screen, widths: ['single'] }));
 
 afterAll(async () => {
   await stack?.close();

@@ -4,12 +4,14 @@ import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
+import { fetchStatusHistory } from '../status-history/history.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import { type createRelationshipWiring, isProfileView } from './relationships.ts';
+import type { createStatusAccountsWiring } from './status-accounts.ts';
 import type { createStatusActions } from './status-actions.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
@@ -24,6 +26,8 @@ export interface AccountIntentDeps {
   statuses: ReturnType<typeof createStatusActions>;
   relationships: ReturnType<typeof createRelationshipWiring>;
   requests: ReturnType<typeof createRequestsWiring>;
+  /** Who boosted / favourited a post (views paged by next links). */
+  statusAccounts: ReturnType<typeof createStatusAccountsWiring>;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -42,6 +46,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         return timelines.toggle(intent.statusId, intent.action, intent.value);
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
+        if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.loadMore(intent.view);
         return timelines.loadMore(intent.view);
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
@@ -50,6 +55,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         if (isNotifications(intent.view)) return notifications.reload();
         if (threads.has(intent.view)) return threads.reload(intent.view);
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
+        if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.reload(intent.view);
         return timelines.reload(intent.view);
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
@@ -71,6 +77,8 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'media.wait':
       case 'media.describe':
         return deps.compose.intent(intent);
+      case 'status.history':
+        return fetchStatusHistory(deps.request, intent.statusId);
       case 'accounts.list':
         return fetchAccountListPage(deps.request, intent.list, intent.page);
       case 'domain.unblock':

@@ -9,6 +9,7 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
+import type { createStatusAccountsWiring } from './status-accounts.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
 
@@ -17,6 +18,7 @@ export interface AccountViewDeps {
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
   relationships: ReturnType<typeof createRelationshipWiring>;
+  statusAccounts: ReturnType<typeof createStatusAccountsWiring>;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -52,6 +54,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
+    if (spec.kind === 'status-accounts')
+      return deps.statusAccounts.openView(key, spec.statusId, spec.relation, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({

@@ -30,6 +30,7 @@ import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
 import { createRelationshipWiring } from './relationships.ts';
+import { createStatusAccountsWiring } from './status-accounts.ts';
 import { createStatusActions } from './status-actions.ts';
 import { createStreamRouting } from './stream-routing.ts';
 import { createThreadWiring } from './threads.ts';
@@ -148,6 +149,7 @@ export function startAccount(
     log: env.log,
     filters,
   });
+  const statusAccounts = createStatusAccountsWiring({ request, store, log: env.log });
   const notificationRequests = createRequestsWiring({
     request: transport.request,
     // Every tab's link to the requests shows the same count, lowered at once on accept/dismiss.
@@ -235,6 +237,7 @@ export function startAccount(
     statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
     relationships,
     requests: notificationRequests,
+    statusAccounts,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -260,6 +263,7 @@ export function startAccount(
       notifications,
       threads,
       relationships,
+      statusAccounts,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -281,6 +285,7 @@ export function startAccount(
       slot.get()?.close();
       timelines.dispose();
       threads.dispose();
+      statusAccounts.dispose();
       filters.dispose();
       relationships.dispose();
     },

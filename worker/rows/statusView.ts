@@ -48,6 +48,10 @@ export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): S
     pinned: status.pinned === true,
     muted: status.muted === true,
     own: ctx.me !== null && status.account?.id === ctx.me,
+    application: status.application?.name
+      ? { name: status.application.name, website: safeHttpUrl(status.application.website) }
+      : null,
+    ...(typeof status.quotes_count === 'number' ? { quotesCount: status.quotes_count } : {}),
   };
 }
 

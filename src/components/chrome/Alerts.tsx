@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { type AlertView, useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
-import { useT } from '../../i18n/index.ts';
+import { Toast } from '../../design/States.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 
 export function Alerts() {
@@ -23,33 +23,30 @@ export function Alerts() {
 function AlertList({ alerts }: { alerts: AlertView[] }) {
   const core = useCore();
   const [, navigate] = useLocation();
-  const t = useT();
+  // One polite region for the list; each alert is the design system's toast.
   return (
     <div className="alerts" role="status" aria-live="polite">
       {alerts.map((a) => (
-        <div key={a.id} className="alert">
+        <Toast
+          key={a.id}
+          className="alert"
+          live={false}
+          onDismiss={() => core.dismissAlert(a.id)}
+          action={
+            a.action
+              ? {
+                  label: a.action.label,
+                  run: () => {
+                    navigate(a.action!.href);
+                    core.dismissAlert(a.id);
+                  },
+                }
+              : undefined
+          }
+        >
           <strong className="alert-title">{coreMessage(a.title)}</strong>
           <span className="alert-message">{coreMessage(a.message)}</span>
-          {a.action ? (
-            <button
-              type="button"
-              onClick={() => {
-                navigate(a.action!.href);
-                core.dismissAlert(a.id);
-              }}
-            >
-              {a.action.label}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="alert-close"
-            aria-label={t('chrome.dismiss')}
-            onClick={() => core.dismissAlert(a.id)}
-          >
-            ×
-          </button>
-        </div>
+        </Toast>
       ))}
     </div>
   );

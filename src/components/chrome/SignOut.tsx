@@ -5,8 +5,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useCore } from '../../app/core-context.tsx';
 import { useT } from '../../i18n/index.ts';
+import { Icon } from '../status/Icon.tsx';
 
-export function SignOut() {
+/** `compact` (the mobile tab bar, the deck's icon column): an icon like its neighbours, its words kept for
+ *  assistive technology, instead of a bordered text button squeezed at the end of the bar. */
+export function SignOut({ compact = false }: { compact?: boolean }) {
   useSignals();
   const core = useCore();
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
@@ -17,14 +20,16 @@ export function SignOut() {
   return (
     <button
       type="button"
-      className="sign-out"
+      className={compact ? 'sign-out sign-out-compact' : 'sign-out'}
+      title={compact ? 'Sign out' : undefined}
       disabled={busy}
       onClick={() => {
         setBusy(true);
         void signOut().finally(() => setBusy(false));
       }}
     >
-      {t('chrome.signOut')}
+      {compact ? <Icon name="sign-out" /> : null}
+      <span className={compact ? 'visually-hidden' : undefined}>{t('chrome.signOut')}</span>
     </button>
   );
 }

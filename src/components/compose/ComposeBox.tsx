@@ -29,10 +29,12 @@ import {
 } from './compose-logic.ts';
 import './compose.css';
 import { type MessageId, useT } from '../../i18n/index.ts';
+import { CharCounter } from './CharCounter.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
+import { ReplyingTo } from './ReplyingTo.tsx';
 import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 
@@ -219,6 +221,9 @@ export function ComposeBox({
       }}
     >
       {draft.editId ? <p className="compose-mode">{t('compose.editing')}</p> : null}
+      {draft.inReplyToId && !draft.editId ? (
+        <ReplyingTo statusId={draft.inReplyToId} onCancel={() => update({ inReplyToId: null })} />
+      ) : null}
       {draft.spoilerOn ? (
         <input
           className="compose-spoiler"
@@ -362,9 +367,7 @@ export function ComposeBox({
             {t('compose.sensitive')}
           </label>
         ) : null}
-        <span className={left < 0 ? 'char-counter over' : 'char-counter'} title={t('compose.charactersLeft')}>
-          {t('compose.left', { count: left })}
-        </span>
+        <CharCounter left={left} max={max} />
         {onCancel ? (
           <button type="button" className="compose-cancel" onClick={cancel}>
             {t('compose.cancel')}

@@ -37,6 +37,9 @@ export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel 
     <article
       className={row.pinnedRow ? 'status-row pinned' : 'status-row'}
       data-status-id={status.id}
+      // What the thread lines compare with the neighbouring rows (virtual-list/thread-lines.ts); a boost is never joined.
+      data-author={row.rebloggedBy ? undefined : status.account.id}
+      data-reply-to={row.rebloggedBy ? undefined : (status.inReplyToId ?? undefined)}
       onClick={(e) => {
         // A click on the text opens the post; clicks on links, buttons and media do their own thing.
         const target = e.target as HTMLElement;

@@ -27,10 +27,12 @@ import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
 import { isTypingTarget, listCommand } from './keyboard.ts';
+import { type EmptyText, ListFooter } from './ListFooter.tsx';
 import { errorBanner, listFooter } from './list-state.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { scrollCache } from './scroll-cache.ts';
+import { markThreadLines, threadLineMode } from './thread-lines.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
 import { ViewError } from './ViewError.tsx';
 
@@ -83,6 +85,7 @@ export const VirtualList = memo(function VirtualList({
   label,
   initialRect,
   startAt,
+  empty,
 }: {
   store: ViewStore;
   render: RenderRow;
@@ -93,6 +96,8 @@ export const VirtualList = memo(function VirtualList({
   /** A row to bring to the top once it is loaded, unless the reader already has a place in this view (a thread
    *  opens at its focused post, below its ancestors). */
   startAt?: string;
+  /** What the list says when it has nothing (the screen's own words); "Nothing here yet." when absent. */
+  empty?: EmptyText;
 } & RowActions) {
   useSignals();
   const t = useT();
@@ -299,6 +304,7 @@ export const VirtualList = memo(function VirtualList({
       if (el.getAttribute('aria-posinset') !== pos) el.setAttribute('aria-posinset', pos);
     for (const el of win.children)
       if (el.getAttribute('aria-setsize') !== String(total)) el.setAttribute('aria-setsize', String(total));
+    markThreadLines(win.children, threadLineMode(view));
   });
 
   const showNewButton = meta.pending > 0 && !atTopRef.current;
@@ -356,21 +362,14 @@ export const VirtualList = memo(function VirtualList({
           </div>
         </div>
         <div className="list-footer">
-          {footer === 'loading' ? (
-            <div className="loader">{t('chrome.loadingDots')}</div>
-          ) : footer === 'error' ? (
-            <ViewError message={meta.error ?? ''} onRetry={retry} whole />
-          ) : footer === 'empty' ? (
-            <div className="empty">{t('chrome.empty')}</div>
-          ) : footer === 'load-more' ? (
-            <button
-              type="button"
-              className="load-more"
-              onClick={() => intent({ type: 'view.loadMore', view })}
-            >
-              {t('chrome.loadMore')}
-            </button>
-          ) : null}
+          <ListFooter
+            footer={footer}
+            count={keys.length}
+            error={meta.error}
+            empty={empty}
+            onRetry={retry}
+            onLoadMore={() => intent({ type: 'view.loadMore', view })}
+          />
         </div>
       </div>
     </div>

@@ -1,37 +1,26 @@
 // A post with its thread (ancestors above, replies below). The focused post is drawn detailed: larger, with its
-// full date, visibility, edit date and counts; lines join each ancestor to its reply (thread-detail.ts).
+// full date, visibility, application, edit date and counts (src/views/status-detail/FocusedFacts.tsx); the list
+// draws the lines joining each reply to its parent (virtual-list/thread-lines.ts).
 import { useCallback } from 'react';
-import type { Row, StatusView } from '../../../shared/protocol/rows.ts';
+import type { Row } from '../../../shared/protocol/rows.ts';
 import { renderRow } from '../../components/render-row.tsx';
 import type { ViewStore } from '../../stores/types.ts';
+import { FocusedFacts } from '../../views/status-detail/FocusedFacts.tsx';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
-import { detailFacts, threadClasses, threadPlace } from './thread-detail.ts';
-
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-function DetailFacts({ status }: { status: StatusView }) {
-  return (
-    <ul className="detail-facts">
-      {detailFacts(status, (d) => fullDate.format(d)).map((fact) => (
-        <li key={fact}>{fact}</li>
-      ))}
-    </ul>
-  );
-}
+import { threadPlace } from './thread-detail.ts';
 
 export default function ThreadScreen({ statusId }: { statusId: string }) {
   const render = useCallback(
     (row: Row, store: ViewStore) => {
       if (row.kind !== 'status') return renderRow(row, store);
       const place = threadPlace(store.indexOf(row.key), store.indexOf(`s:${statusId}`));
-      const classes = threadClasses(place, row.status.inReplyToId !== null);
       return place === 'focused' ? (
-        <div className={classes} aria-current="true">
+        <div className="detailed-status" aria-current="true">
           {renderRow(row, store)}
-          <DetailFacts status={row.status} />
+          <FocusedFacts status={row.status} />
         </div>
       ) : (
-        <div className={classes}>{renderRow(row, store)}</div>
+        renderRow(row, store)
       );
     },
     [statusId],

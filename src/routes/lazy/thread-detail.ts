@@ -1,5 +1,7 @@
-// The thread view's rules as plain functions: where a row sits in the thread (for the lines joining a reply to its
-// parent) and what the focused post states in full (date, visibility, edit, counts).
+// The thread view's rules as plain functions: where a row sits in the thread (the focused post is drawn detailed;
+// the lines joining replies are drawn by the list, virtual-list/thread-lines.ts) and what the focused post states
+// under its text: its full date, visibility, application, edit date and the counts that open who boosted and who
+// favourited it (Mastodon's addresses: /@acct/id/reblogs, /favourites, /history).
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 
 export type ThreadPlace = 'ancestor' | 'focused' | 'reply';
@@ -10,43 +12,53 @@ export function threadPlace(index: number, focusedIndex: number): ThreadPlace {
   return index === focusedIndex ? 'focused' : 'ancestor';
 }
 
-/** The classes of a row's wrapper: ancestors draw a line down to their reply; a row that is a reply, shown under
- *  its parent (an ancestor or the focused post), draws the line's top end down to its avatar. */
-export function threadClasses(place: ThreadPlace, isReply: boolean): string {
-  const own =
-    place === 'focused' ? 'detailed-status' : place === 'ancestor' ? 'thread-ancestor' : 'thread-reply';
-  return place !== 'reply' && isReply ? `${own} thread-child` : own;
+export type CountKind = 'replies' | 'reblogs' | 'favourites' | 'quotes';
+
+export interface FocusedFacts {
+  /** Null for a date that cannot be read (left out rather than shown as "Invalid Date"). */
+  created: Date | null;
+  edited: Date | null;
+  visibility: StatusView['visibility'];
+  application: { name: string; website: string | null } | null;
+  /** Where the edit history opens (only when the post was edited). */
+  historyPath: string | null;
+  /** Each count with the address of the accounts behind it (null: not a list of its own). */
+  counts: { kind: CountKind; count: number; path: string | null }[];
 }
 
-const WORDS: Record<StatusView['visibility'], string> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Followers only',
-  direct: 'Mentioned people only',
+const dateOf = (iso: string | null) => {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/** What the focused post states under its text, in order. Bad dates are left out rather than shown as "Invalid". */
-export function detailFacts(
+/** `path` is the post's own address (/@acct/id). Quotes are counted only where the server counts them. */
+export function focusedFacts(
   s: Pick<
     StatusView,
-    'createdAt' | 'editedAt' | 'visibility' | 'reblogsCount' | 'favouritesCount' | 'repliesCount'
+    | 'createdAt'
+    | 'editedAt'
+    | 'visibility'
+    | 'application'
+    | 'repliesCount'
+    | 'reblogsCount'
+    | 'favouritesCount'
+    | 'quotesCount'
   >,
-  format: (d: Date) => string,
-): string[] {
-  const when = (iso: string | null) => {
-    const d = iso ? new Date(iso) : null;
-    return d && !Number.isNaN(d.getTime()) ? format(d) : null;
+  path: string,
+): FocusedFacts {
+  const edited = dateOf(s.editedAt);
+  const counts: FocusedFacts['counts'] = [
+    { kind: 'replies', count: s.repliesCount, path: null },
+    { kind: 'reblogs', count: s.reblogsCount, path: `${path}/reblogs` },
+    { kind: 'favourites', count: s.favouritesCount, path: `${path}/favourites` },
+  ];
+  if (s.quotesCount !== undefined) counts.push({ kind: 'quotes', count: s.quotesCount, path: null });
+  return {
+    created: dateOf(s.createdAt),
+    edited,
+    visibility: s.visibility,
+    application: s.application ?? null,
+    historyPath: edited ? `${path}/history` : null,
+    counts,
   };
-  const created = when(s.createdAt);
-  const edited = when(s.editedAt);
-  return [
-    created,
-    WORDS[s.visibility],
-    edited ? `Edited ${edited}` : null,
-    plural(s.repliesCount, 'reply', 'replies'),
-    plural(s.reblogsCount, 'boost', 'boosts'),
-    plural(s.favouritesCount, 'favourite', 'favourites'),
-  ].filter((x): x is string => x !== null);
 }

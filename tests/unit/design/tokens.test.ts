@@ -28,6 +28,7 @@ const TEXT: [string, string[]][] = [
   ['fg-2', SURFACES],
   ['accent', [...SURFACES, 'accent-soft']],
   ['danger', SURFACES],
+  ['caution', SURFACES],
   ['accent-fg', ['accent']],
   ['danger-fg', ['danger']],
 ];

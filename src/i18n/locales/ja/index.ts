@@ -2,8 +2,10 @@
 import type { Catalogue } from '../../catalogue.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
+import composeExtras from './composeExtras.ts';
 import core from './core.ts';
 import filters from './filters.ts';
+import focused from './focused.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -16,4 +18,6 @@ export default {
   ...compose,
   ...core,
   ...post,
+  ...focused,
+  ...composeExtras,
 } satisfies Catalogue;

@@ -1,0 +1,40 @@
+// The focused post of a thread (its facts), its edit history and the lists of who boosted and favourited it.
+export default {
+  'focused.date': '{date, date, medium}, {date, time, short}',
+  'focused.visibility.public': 'Public',
+  'focused.visibility.unlisted': 'Quiet public',
+  'focused.visibility.private': 'Followers only',
+  'focused.visibility.direct': 'Private mention',
+  'focused.via': 'via {app}',
+  'focused.edited': 'Edited {date, date, medium}, {date, time, short}',
+  'focused.replies':
+    '{count, plural, one {{count, number, compact} reply} other {{count, number, compact} replies}}',
+  'focused.reblogs':
+    '{count, plural, one {{count, number, compact} boost} other {{count, number, compact} boosts}}',
+  'focused.favourites':
+    '{count, plural, one {{count, number, compact} favourite} other {{count, number, compact} favourites}}',
+  'focused.quotes':
+    '{count, plural, one {{count, number, compact} quote} other {{count, number, compact} quotes}}',
+  'focused.rebloggedBy': 'Boosted by',
+  'focused.favouritedBy': 'Favourited by',
+  'focused.noReblogs': 'No one has boosted this post yet.',
+  'focused.noFavourites': 'No one has favourited this post yet.',
+  'focused.noOneYet': 'When someone does, they show up here.',
+  'history.title': 'Edit history',
+  'history.published': 'Published {date, date, medium}, {date, time, short}',
+  'history.editedAt': 'Edited {date, date, medium}, {date, time, short}',
+  'history.changed.text': 'Text changed',
+  'history.changed.spoiler': 'Content warning changed',
+  'history.changed.sensitive': 'Sensitive mark changed',
+  'history.changed.media': 'Media changed',
+  'history.changed.poll': 'Poll changed',
+  'history.changes': 'What changed',
+  'history.media': '{count, plural, one {# attachment} other {# attachments}}',
+  'history.poll': 'Poll options',
+  'history.noAlt': 'No description',
+  'history.sensitive': 'Marked sensitive',
+  'history.loadFailed': 'Could not load the edit history',
+  'history.none': 'This post has not been edited',
+  'history.noneText': 'Its versions show up here once its author edits it.',
+  'history.back': 'Back to the post',
+};
