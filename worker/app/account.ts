@@ -222,7 +222,11 @@ export function startAccount(
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
-    removeDomain: (domain) => notifications.removeAccounts({ domain }),
+    removeDomain: (domain) => {
+      timelines.removeDomain(domain);
+      threads.removeDomain(domain);
+      notifications.removeAccounts({ domain });
+    },
   });
 
   const intent = createAccountIntents({

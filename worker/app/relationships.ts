@@ -19,7 +19,7 @@ export interface RelationshipWiringDeps {
   /** Every view kind that shows an account's items drops them (timelines, notifications, threads). */
   removeAccount: (accountId: string, relationship: Relationship) => void;
   removeFollowed: (accountId: string) => void;
-  /** A blocked domain's accounts leave the views that can drop them (notifications). */
+  /** A blocked domain's accounts leave every view kind (timelines, notifications, threads). */
   removeDomain?: (domain: string) => void;
 }
 

@@ -278,6 +278,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     applyPending: (key: string) => engine.applyPending(key),
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
     removeFollowed: (accountId: string) => engine.removeFollowed(accountId),
+    removeDomain: (domain: string) => engine.removeDomain(domain),
     /** The settings record changed: home.shows and the per-timeline regex re-evaluate the open views. */
     onSettings(record: Record<string, unknown>) {
       const next = readTimelineSettings(record);
