@@ -4,6 +4,7 @@ import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
+import type { FollowRequestCount } from '../relationships/follow-request-count.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
@@ -24,6 +25,8 @@ export interface AccountIntentDeps {
   statuses: ReturnType<typeof createStatusActions>;
   relationships: ReturnType<typeof createRelationshipWiring>;
   requests: ReturnType<typeof createRequestsWiring>;
+  /** The navigation's count of waiting follow requests. */
+  followRequests?: FollowRequestCount;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -76,7 +79,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'domain.unblock':
         return unblockDomain(deps.request, intent.domain);
       case 'account.followRequest':
-        return answerFollowRequest(deps.request, intent.accountId, intent.action);
+        return answerFollowRequest(deps.request, intent.accountId, intent.action, deps.followRequests);
       case 'account.follow':
       case 'account.block':
       case 'account.mute':

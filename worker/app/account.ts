@@ -16,6 +16,7 @@ import { createTransport, type Transport } from '../api/transport.ts';
 import { createComposeWiring } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
+import { createFollowRequestCount, followRequestsOf } from '../relationships/follow-request-count.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
@@ -155,6 +156,18 @@ export function startAccount(
       if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
     },
   });
+  // The navigation's follow-request badge: from the credential account, and read again on each new request.
+  const followRequests = createFollowRequestCount((n) => {
+    if (!closed) global.update((g) => ({ ...g, followRequests: n }));
+  });
+  const refreshFollowRequests = async () => {
+    const r = await transport.request({
+      call: 'accounts.verifyCredentials',
+      method: 'GET',
+      path: '/api/v1/accounts/verify_credentials',
+    });
+    if (r.ok && !closed) followRequests.set(followRequestsOf(r.answer.body) ?? followRequests.get());
+  };
   const routing = createStreamRouting({
     env,
     global,
@@ -162,7 +175,10 @@ export function startAccount(
     threads,
     notifications,
     filters,
-    ...(hooks.onStreamedNotification ? { onStreamedNotification: hooks.onStreamedNotification } : {}),
+    onStreamedNotification: (n, filtered) => {
+      if (n.type === 'follow_request') void refreshFollowRequests();
+      hooks.onStreamedNotification?.(n, filtered);
+    },
   });
 
   connectAccount({
@@ -173,7 +189,10 @@ export function startAccount(
     slot,
     routing,
     isClosed: () => closed,
-    onAccount,
+    onAccount: (account, instance) => {
+      followRequests.set(followRequestsOf(account));
+      onAccount(account, instance);
+    },
     loadPendingRequests: () => void notificationRequests.loadPending(),
     notificationsOpen: () => notifications.isOpen(),
     loadFilters: () => void filters.load(),
@@ -239,6 +258,7 @@ export function startAccount(
     statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
     relationships,
     requests: notificationRequests,
+    followRequests,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -279,7 +299,7 @@ export function startAccount(
       markers.flushAndStop();
       closed = true;
       markers.publish();
-      global.update((g) => ({ ...g, pendingRequests: null }));
+      global.update((g) => ({ ...g, pendingRequests: null, followRequests: null }));
       settingsSaver.dispose();
       routing.stop();
       slot.get()?.close();
