@@ -24,7 +24,13 @@ export type ViewSpec =
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
-  | { kind: 'profile'; accountId: string };
+  | { kind: 'profile'; accountId: string }
+  /** The accounts that follow `accountId`, or that it follows (paged by the server's next links), each row with
+   *  the relationship to it (shared/protocol/rows.ts AccountRow). */
+  | { kind: 'accounts'; list: AccountListOf; accountId: string };
+
+/** The account lists of a profile (Mastodon's /@acct/followers and /@acct/following). */
+export type AccountListOf = 'followers' | 'following';
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -41,6 +47,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
   if (spec.kind === 'profile') return 'account';
+  if (spec.kind === 'accounts') return 'account';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -45,7 +45,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         return timelines.toggle(intent.statusId, intent.action, intent.value);
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
-        return timelines.loadMore(intent.view);
+        return relationships.loadMore(intent.view) ?? timelines.loadMore(intent.view);
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
         return timelines.fillGap(intent.view, intent.gapKey);

@@ -50,6 +50,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
+    if (spec.kind === 'accounts')
+      return deps.relationships.openAccountList(key, spec.list, spec.accountId, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),

@@ -2,10 +2,12 @@
 // and the views that drop a blocked or muted account's items (timelines, notifications, threads).
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { RelationshipAction } from '../../shared/protocol/profile.ts';
+import type { AccountListOf } from '../../shared/protocol/views.ts';
 import type { Relationship } from '../../shared/wire/entities.ts';
 import { createRelationshipBatcher } from '../api/relationships.ts';
 import type { Transport } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import { type AccountListView, openAccountListView } from '../relationships/account-list-view.ts';
 import { createRelationshipBook } from '../relationships/book.ts';
 import { createAccountLookup } from '../relationships/lookup.ts';
 import { openProfileView } from '../relationships/profile-view.ts';
@@ -44,7 +46,9 @@ function actionOf(intent: Intent): { accountId: string; relate: RelationshipActi
   }
 }
 
-export const isProfileView = (viewKey: string) => viewKey.startsWith('profile:');
+/** The views this wiring answers `view.reload` for: profiles and their Followers / Following lists. */
+export const isProfileView = (viewKey: string) =>
+  viewKey.startsWith('profile:') || viewKey.startsWith('accounts:');
 
 export function createRelationshipWiring(deps: RelationshipWiringDeps) {
   const batcher = createRelationshipBatcher({
@@ -71,6 +75,7 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
     ...(deps.removeDomain ? { onDomainBlocked: deps.removeDomain } : {}),
   });
   const profileIds = new Map<string, string>();
+  const accountLists = new Map<string, AccountListView>();
   return {
     book,
     /** /@acct → the account id; null when not found (a 404 is remembered). */
@@ -86,7 +91,32 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
         },
       };
     },
+    /** A profile's Followers or Following, each row with its relationship (batched), paged by next links. */
+    openAccountList(key: string, list: AccountListOf, accountId: string, emit: ViewEmit): LiveView {
+      const view = openAccountListView({
+        book,
+        request: (spec) => deps.transport.request(spec),
+        selfId: deps.selfId,
+        list,
+        accountId,
+        emit,
+      });
+      accountLists.set(key, view);
+      return {
+        snapshot: view.snapshot,
+        dispose() {
+          if (accountLists.get(key) === view) accountLists.delete(key);
+          view.dispose();
+        },
+      };
+    },
+    /** Answers null for a view that is not an account list. */
+    loadMore(viewKey: string): Promise<IntentResult> | null {
+      return accountLists.get(viewKey)?.loadMore() ?? null;
+    },
     reload(viewKey: string): Promise<IntentResult> {
+      const list = accountLists.get(viewKey);
+      if (list) return list.reload();
       const id = profileIds.get(viewKey);
       return id ? book.refresh(id).then(() => ({ ok: true })) : Promise.resolve({ ok: true });
     },
