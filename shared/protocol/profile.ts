@@ -77,3 +77,31 @@ export function relationshipLabel(r: RelationshipView | null): string {
   if (r.followedBy) return 'Follow back';
   return 'Follow';
 }
+
+/** The relationship button's state (section 4), one word per label: what the user sees before acting. */
+export type RelationshipState = 'follow' | 'requested' | 'following' | 'followBack' | 'unblock' | 'unmute';
+
+export function relationshipState(r: RelationshipView | null): RelationshipState {
+  if (!r) return 'follow';
+  if (r.blocking) return 'unblock';
+  if (r.muting) return 'unmute';
+  if (r.following) return 'following';
+  if (r.requested) return 'requested';
+  if (r.followedBy) return 'followBack';
+  return 'follow';
+}
+
+/** What pressing the relationship button does in each state: Requested cancels the request, Following unfollows. */
+export function relationshipButtonAction(r: RelationshipView | null): RelationshipAction {
+  switch (relationshipState(r)) {
+    case 'unblock':
+      return { action: 'unblock' };
+    case 'unmute':
+      return { action: 'unmute' };
+    case 'following':
+    case 'requested':
+      return { action: 'unfollow' };
+    default:
+      return { action: 'follow' };
+  }
+}
