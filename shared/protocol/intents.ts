@@ -23,6 +23,9 @@ export type Intent =
   | { type: 'account.followRequest'; accountId: string; action: 'authorize' | 'reject' }
   /** Any relationship action (shared/protocol/profile.ts), optimistic in the core and reverted on failure. */
   | { type: 'account.relate'; accountId: string; relate: RelationshipAction }
+  /** Familiar followers, featured tags and endorsed accounts of a profile; answers `ProfileExtras`
+   *  (shared/protocol/profile-extras.ts) as the value. */
+  | { type: 'profile.extras'; accountId: string }
   | { type: 'view.top'; view: string; atTop: boolean }
   | { type: 'view.applyPending'; view: string }
   | { type: 'view.loadMore'; view: string }

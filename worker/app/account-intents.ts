@@ -84,6 +84,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'account.block':
       case 'account.mute':
       case 'account.relate':
+      case 'profile.extras':
         return relationships.intent(intent);
       case 'notifications.requests':
         return deps.requests.list(intent.action);

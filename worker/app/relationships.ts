@@ -10,6 +10,7 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { type AccountListView, openAccountListView } from '../relationships/account-list-view.ts';
 import { createRelationshipBook } from '../relationships/book.ts';
 import { createAccountLookup } from '../relationships/lookup.ts';
+import { createProfileExtras, type FamiliarFollowers } from '../relationships/profile-extras.ts';
 import { openProfileView } from '../relationships/profile-view.ts';
 import type { CoreEnv } from './env.ts';
 
@@ -74,6 +75,27 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
     onUnfollowed: deps.removeFollowed,
     ...(deps.removeDomain ? { onDomainBlocked: deps.removeDomain } : {}),
   });
+  // Familiar followers are asked for like relationships: the profiles opened within 500 ms, in one request.
+  const familiar = createRelationshipBatcher<FamiliarFollowers>({
+    fetchRelationships: async (ids) => {
+      const r = await deps.transport.request({
+        call: 'accounts.familiarFollowers',
+        method: 'GET',
+        path: '/api/v1/accounts/familiar_followers',
+        query: { id: ids },
+      });
+      if (!r.ok) return r;
+      const body = Array.isArray(r.answer.body) ? (r.answer.body as FamiliarFollowers[]) : [];
+      return { ok: true, status: r.answer.status, value: body.filter((f) => typeof f?.id === 'string') };
+    },
+    isSignedIn: deps.isSignedIn,
+    timers: deps.env,
+  });
+  const extras = createProfileExtras({
+    request: (spec) => deps.transport.request(spec),
+    familiar: (ids) => familiar.request(ids),
+    selfId: deps.selfId,
+  });
   const profileIds = new Map<string, string>();
   const accountLists = new Map<string, AccountListView>();
   return {
@@ -122,6 +144,7 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
     },
     /** Answers null for intents that are not relationship actions. */
     intent(intent: Intent): Promise<IntentResult> | null {
+      if (intent.type === 'profile.extras') return extras.load(intent.accountId);
       const a = actionOf(intent);
       return a ? book.act(a.accountId, a.relate) : null;
     },

@@ -18,4 +18,19 @@ export default {
   'profile2.button.unmute.label': 'إلغاء كتم @{acct}',
   'profile2.rowCounts':
     '{posts, number, compact} منشور · {followers, number, compact} متابِع · {following, number, compact} متابَع',
+  'profile2.familiar.one': 'يتابعه {a}',
+  'profile2.familiar.two': 'يتابعه {a} و{b}',
+  'profile2.familiar.more':
+    'يتابعه {a} و{b} و{others, plural, zero {لا أحد آخر تتابعه} one {شخص آخر تتابعه} two {شخصان آخران تتابعهما} few {# آخرين تتابعهم} many {# آخرًا تتابعهم} other {# آخر تتابعهم}}',
+  'profile2.featuredTags': 'الوسوم المميزة',
+  'profile2.taggedPosts':
+    '{n, plural, zero {لا منشورات} one {منشور واحد} two {منشوران} few {{n, number, compact} منشورات} many {{n, number, compact} منشورًا} other {{n, number, compact} منشور}}',
+  'profile2.endorsed': 'الملفات المميزة',
+  'profile2.tab.followers': 'المتابِعون',
+  'profile2.tab.following': 'المتابَعون',
+  'profile2.taggedTitle': '@{acct}: #{tag}',
+  'profile2.followersTitle': 'متابِعو @{acct}',
+  'profile2.followingTitle': 'يتابعهم @{acct}',
+  'profile2.hiddenTitle': 'هذه المعلومات غير متاحة',
+  'profile2.hiddenText': 'اختار @{acct} عدم إظهار من يتابعه ومن يتابع.',
 } satisfies Record<keyof typeof en, string>;

@@ -16,4 +16,18 @@ export default {
   'profile2.button.unmute.label': 'Unmute @{acct}',
   'profile2.rowCounts':
     '{posts, plural, one {{posts, number, compact} post} other {{posts, number, compact} posts}} · {followers, plural, one {{followers, number, compact} follower} other {{followers, number, compact} followers}} · {following, number, compact} following',
+  'profile2.familiar.one': 'Followed by {a}',
+  'profile2.familiar.two': 'Followed by {a} and {b}',
+  'profile2.familiar.more':
+    'Followed by {a}, {b} and {others, plural, one {# other you follow} other {# others you follow}}',
+  'profile2.featuredTags': 'Featured hashtags',
+  'profile2.taggedPosts': '{n, plural, one {{n, number, compact} post} other {{n, number, compact} posts}}',
+  'profile2.endorsed': 'Featured profiles',
+  'profile2.tab.followers': 'Followers',
+  'profile2.tab.following': 'Following',
+  'profile2.taggedTitle': '@{acct}: #{tag}',
+  'profile2.followersTitle': 'Followers of @{acct}',
+  'profile2.followingTitle': 'Followed by @{acct}',
+  'profile2.hiddenTitle': 'This information is not available',
+  'profile2.hiddenText': '@{acct} has chosen not to show who follows them and whom they follow.',
 };

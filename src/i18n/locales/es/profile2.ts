@@ -17,4 +17,19 @@ export default {
   'profile2.button.unmute.label': 'Dejar de silenciar a @{acct}',
   'profile2.rowCounts':
     '{posts, plural, one {{posts, number, compact} publicación} other {{posts, number, compact} publicaciones}} · {followers, plural, one {{followers, number, compact} seguidor} other {{followers, number, compact} seguidores}} · {following, number, compact} seguidos',
+  'profile2.familiar.one': 'Seguido por {a}',
+  'profile2.familiar.two': 'Seguido por {a} y {b}',
+  'profile2.familiar.more':
+    'Seguido por {a}, {b} y {others, plural, one {# persona más que sigues} other {# personas más que sigues}}',
+  'profile2.featuredTags': 'Etiquetas destacadas',
+  'profile2.taggedPosts':
+    '{n, plural, one {{n, number, compact} publicación} other {{n, number, compact} publicaciones}}',
+  'profile2.endorsed': 'Perfiles destacados',
+  'profile2.tab.followers': 'Seguidores',
+  'profile2.tab.following': 'Siguiendo',
+  'profile2.taggedTitle': '@{acct}: #{tag}',
+  'profile2.followersTitle': 'Seguidores de @{acct}',
+  'profile2.followingTitle': 'Seguidos por @{acct}',
+  'profile2.hiddenTitle': 'Esta información no está disponible',
+  'profile2.hiddenText': '@{acct} ha elegido no mostrar a quién sigue ni quién le sigue.',
 } satisfies Record<keyof typeof en, string>;

@@ -17,4 +17,17 @@ export default {
   'profile2.button.unmute.label': '@{acct} のミュートを解除',
   'profile2.rowCounts':
     '{posts, number, compact} 件の投稿 · {followers, number, compact} フォロワー · {following, number, compact} フォロー',
+  'profile2.familiar.one': '{a} さんがフォローしています',
+  'profile2.familiar.two': '{a} さんと {b} さんがフォローしています',
+  'profile2.familiar.more': '{a} さん、{b} さん、ほかフォロー中の {others} 人がフォローしています',
+  'profile2.featuredTags': '注目のハッシュタグ',
+  'profile2.taggedPosts': '{n, number, compact} 件の投稿',
+  'profile2.endorsed': '注目のプロフィール',
+  'profile2.tab.followers': 'フォロワー',
+  'profile2.tab.following': 'フォロー',
+  'profile2.taggedTitle': '@{acct}: #{tag}',
+  'profile2.followersTitle': '@{acct} のフォロワー',
+  'profile2.followingTitle': '@{acct} がフォロー中',
+  'profile2.hiddenTitle': 'この情報は公開されていません',
+  'profile2.hiddenText': '@{acct} さんはフォロー・フォロワーを公開していません。',
 } satisfies Record<keyof typeof en, string>;
