@@ -71,6 +71,9 @@ beforeAll(async () => {
     { name: 'tag', path: '/tags/cats', ready: post1 },
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
+    { name: 'followers', path: '/@woolly/followers', ready: '.account-row', widths: ['single'] },
+    { name: 'following', path: '/@woolly/following', ready: '.account-row', widths: ['single'] },
+    { name: 'tagged', path: '/@woolly/tagged/woolly', ready: `${post1}, .empty-state`, widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
