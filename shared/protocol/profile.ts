@@ -15,7 +15,9 @@ export type RelationshipAction =
   | { action: 'unblockDomain' }
   | { action: 'removeFromFollowers' }
   | { action: 'endorse' }
-  | { action: 'unendorse' };
+  | { action: 'unendorse' }
+  /** The personal note about the account (only you see it): POST /api/v1/accounts/{id}/note. */
+  | { action: 'note'; comment: string };
 
 /** The relationship as the tab needs it (Mastodon's Relationship, in camel case). */
 export interface RelationshipView {
@@ -31,6 +33,8 @@ export interface RelationshipView {
   requestedBy: boolean;
   domainBlocking: boolean;
   endorsed: boolean;
+  /** Your personal note about the account (plain text); absent from older cores. */
+  note?: string;
 }
 
 export interface ProfileField {

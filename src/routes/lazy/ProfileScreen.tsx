@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { PersonalNote } from '../../views/profile/PersonalNote.tsx';
 import { ProfileExtras } from '../../views/profile/ProfileExtras.tsx';
 import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
 import { isSectionTab, ProfileCollectionLinks, ProfileSection } from '../../views/profile/ProfileSection.tsx';
@@ -91,6 +92,9 @@ function Profile({
         </div>
       ) : (
         <>
+          {row?.relationship && !row.self ? (
+            <PersonalNote accountId={accountId} acct={acct} note={row.relationship.note ?? ''} />
+          ) : null}
           <ProfileExtras accountId={accountId} acct={acct} />
           <nav className="profile-tabs" aria-label="Profile sections">
             {profileTabs.map((t) => (

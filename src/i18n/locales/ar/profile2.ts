@@ -33,4 +33,12 @@ export default {
   'profile2.followingTitle': 'يتابعهم @{acct}',
   'profile2.hiddenTitle': 'هذه المعلومات غير متاحة',
   'profile2.hiddenText': 'اختار @{acct} عدم إظهار من يتابعه ومن يتابع.',
+  'profile2.note.label': 'ملاحظة شخصية',
+  'profile2.note.placeholder': 'أنت وحدك ترى هذه الملاحظة عن @{acct}',
+  'profile2.note.saving': 'جارٍ الحفظ…',
+  'profile2.note.saved': 'تم الحفظ',
+  'profile2.note.failed': 'تعذّر حفظ الملاحظة؛ نصك محفوظ.',
+  'profile2.note.retry': 'حاول مجددًا',
+  'profile2.menu.copyLink': 'نسخ رابط الملف الشخصي',
+  'profile2.menu.openOriginal': 'فتح الصفحة الأصلية على {domain}',
 } satisfies Record<keyof typeof en, string>;

@@ -32,4 +32,12 @@ export default {
   'profile2.followingTitle': '@{acct} folgt',
   'profile2.hiddenTitle': 'Diese Information ist nicht verfügbar',
   'profile2.hiddenText': '@{acct} hat entschieden, nicht zu zeigen, wer ihm folgt und wem es folgt.',
+  'profile2.note.label': 'Persönliche Notiz',
+  'profile2.note.placeholder': 'Nur du siehst diese Notiz zu @{acct}',
+  'profile2.note.saving': 'Wird gespeichert…',
+  'profile2.note.saved': 'Gespeichert',
+  'profile2.note.failed': 'Die Notiz konnte nicht gespeichert werden; dein Text bleibt erhalten.',
+  'profile2.note.retry': 'Erneut versuchen',
+  'profile2.menu.copyLink': 'Link zum Profil kopieren',
+  'profile2.menu.openOriginal': 'Originalseite auf {domain} öffnen',
 } satisfies Record<keyof typeof en, string>;

@@ -30,4 +30,12 @@ export default {
   'profile2.followingTitle': 'Followed by @{acct}',
   'profile2.hiddenTitle': 'This information is not available',
   'profile2.hiddenText': '@{acct} has chosen not to show who follows them and whom they follow.',
+  'profile2.note.label': 'Personal note',
+  'profile2.note.placeholder': 'Only you can see this note about @{acct}',
+  'profile2.note.saving': 'Saving…',
+  'profile2.note.saved': 'Saved',
+  'profile2.note.failed': 'The note could not be saved; your text is kept.',
+  'profile2.note.retry': 'Try again',
+  'profile2.menu.copyLink': 'Copy link to profile',
+  'profile2.menu.openOriginal': 'Open original page on {domain}',
 };

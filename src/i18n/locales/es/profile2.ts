@@ -32,4 +32,12 @@ export default {
   'profile2.followingTitle': 'Seguidos por @{acct}',
   'profile2.hiddenTitle': 'Esta información no está disponible',
   'profile2.hiddenText': '@{acct} ha elegido no mostrar a quién sigue ni quién le sigue.',
+  'profile2.note.label': 'Nota personal',
+  'profile2.note.placeholder': 'Solo tú ves esta nota sobre @{acct}',
+  'profile2.note.saving': 'Guardando…',
+  'profile2.note.saved': 'Guardada',
+  'profile2.note.failed': 'No se pudo guardar la nota; tu texto se conserva.',
+  'profile2.note.retry': 'Reintentar',
+  'profile2.menu.copyLink': 'Copiar enlace al perfil',
+  'profile2.menu.openOriginal': 'Abrir la página original en {domain}',
 } satisfies Record<keyof typeof en, string>;

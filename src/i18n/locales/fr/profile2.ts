@@ -32,4 +32,12 @@ export default {
   'profile2.followingTitle': 'Abonnements de @{acct}',
   'profile2.hiddenTitle': 'Cette information n’est pas disponible',
   'profile2.hiddenText': '@{acct} a choisi de ne pas montrer ses abonné·e·s ni ses abonnements.',
+  'profile2.note.label': 'Note personnelle',
+  'profile2.note.placeholder': 'Vous seul·e voyez cette note sur @{acct}',
+  'profile2.note.saving': 'Enregistrement…',
+  'profile2.note.saved': 'Enregistrée',
+  'profile2.note.failed': 'La note n’a pas pu être enregistrée ; votre texte est conservé.',
+  'profile2.note.retry': 'Réessayer',
+  'profile2.menu.copyLink': 'Copier le lien du profil',
+  'profile2.menu.openOriginal': 'Ouvrir la page d’origine sur {domain}',
 } satisfies Record<keyof typeof en, string>;

@@ -30,4 +30,12 @@ export default {
   'profile2.followingTitle': '@{acct} がフォロー中',
   'profile2.hiddenTitle': 'この情報は公開されていません',
   'profile2.hiddenText': '@{acct} さんはフォロー・フォロワーを公開していません。',
+  'profile2.note.label': '個人用メモ',
+  'profile2.note.placeholder': '@{acct} についてのこのメモはあなただけが見られます',
+  'profile2.note.saving': '保存中…',
+  'profile2.note.saved': '保存しました',
+  'profile2.note.failed': 'メモを保存できませんでした。入力した内容は残っています。',
+  'profile2.note.retry': '再試行',
+  'profile2.menu.copyLink': 'プロフィールへのリンクをコピー',
+  'profile2.menu.openOriginal': '{domain} で元のページを開く',
 } satisfies Record<keyof typeof en, string>;
