@@ -20,7 +20,9 @@ function setup(answers: boolean[]) {
     storage: { get: () => stored, set: (t) => (stored = t) },
     onStatus: (s) => statuses.push(s),
   });
-  const tick = () => timers.splice(0).forEach((fn) => fn());
+  const tick = () => {
+    for (const fn of timers.splice(0)) fn();
+  };
   const answer = async () => {
     release?.();
     await new Promise((r) => setTimeout(r, 0));
