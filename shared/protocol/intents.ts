@@ -3,6 +3,7 @@
 import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
+import type { ProfilePatch } from './profile-edit.ts';
 import type { AccountChip } from './rows.ts';
 import type { TimelineSpec } from './views.ts';
 
@@ -26,6 +27,10 @@ export type Intent =
   /** Familiar followers, featured tags and endorsed accounts of a profile; answers `ProfileExtras`
    *  (shared/protocol/profile-extras.ts) as the value. */
   | { type: 'profile.extras'; accountId: string }
+  /** Your own profile as the edit form starts from it; answers `ProfileSource` (shared/protocol/profile-edit.ts). */
+  | { type: 'profile.source' }
+  /** Saves your profile (multipart PATCH update_credentials); the new account shows in every tab at once. */
+  | { type: 'profile.update'; patch: ProfilePatch }
   | { type: 'view.top'; view: string; atTop: boolean }
   | { type: 'view.applyPending'; view: string }
   | { type: 'view.loadMore'; view: string }

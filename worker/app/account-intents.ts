@@ -5,6 +5,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
 import type { FollowRequestCount } from '../relationships/follow-request-count.ts';
+import type { ProfileEditor } from '../relationships/profile-edit.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
@@ -27,6 +28,8 @@ export interface AccountIntentDeps {
   requests: ReturnType<typeof createRequestsWiring>;
   /** The navigation's count of waiting follow requests. */
   followRequests?: FollowRequestCount;
+  /** Your own profile's edit form: its source and its save. */
+  profileEditor?: ProfileEditor;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -83,6 +86,10 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'account.follow':
       case 'account.block':
       case 'account.mute':
+      case 'profile.source':
+        return deps.profileEditor?.source() ?? null;
+      case 'profile.update':
+        return deps.profileEditor?.save(intent.patch) ?? null;
       case 'account.relate':
       case 'profile.extras':
         return relationships.intent(intent);

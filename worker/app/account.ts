@@ -17,6 +17,7 @@ import { createComposeWiring } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { createFollowRequestCount, followRequestsOf } from '../relationships/follow-request-count.ts';
+import { createProfileEditor } from '../relationships/profile-edit.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
@@ -156,6 +157,7 @@ export function startAccount(
       if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
     },
   });
+  let lastInstance: Instance | null = null;
   // The navigation's follow-request badge: from the credential account, and read again on each new request.
   const followRequests = createFollowRequestCount((n) => {
     if (!closed) global.update((g) => ({ ...g, followRequests: n }));
@@ -190,6 +192,7 @@ export function startAccount(
     routing,
     isClosed: () => closed,
     onAccount: (account, instance) => {
+      lastInstance = instance;
       followRequests.set(followRequestsOf(account));
       onAccount(account, instance);
     },
@@ -248,6 +251,16 @@ export function startAccount(
     },
   });
 
+  // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
+  const profileEditor = createProfileEditor({
+    request: transport.request,
+    onUpdated: (account) => {
+      store.upsertAccount(account);
+      relationships.book.updated(account);
+      if (!closed) onAccount(account, lastInstance);
+    },
+  });
+
   const intent = createAccountIntents({
     request: transport.request,
     filters,
@@ -259,6 +272,7 @@ export function startAccount(
     relationships,
     requests: notificationRequests,
     followRequests,
+    profileEditor,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();

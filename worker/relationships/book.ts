@@ -153,6 +153,10 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
     refresh(id: string): Promise<void> {
       return Promise.all([fetchAccount(id), fetchRelationship(id)]).then(() => {});
     },
+    /** The account changed for sure (your own profile saved): every view showing it updates, in every tab. */
+    updated(account: Account) {
+      set(account.id, { account, error: null, notFound: false });
+    },
     /** An account seen elsewhere (a post, a notification, a list): the profile shows it before its own fetch
      *  answers. `fresh`: it came from a list just fetched, so it replaces an older copy. */
     seen(account: Account, fresh = false) {
