@@ -36,7 +36,21 @@ const svgReply = (res: ServerResponse, svg: string) => {
 
 /** Pictures for avatars, headers, emoji and media; answers false if the path is not one of them. */
 export function serveSystem(w: World, path: string, res: ServerResponse): boolean {
-  let m = /^\/system\/accounts\/(avatars|headers)\/(\d+)\.svg$/.exec(path);
+  // A picture uploaded through update_credentials, as it was sent (its version in the address).
+  let m = /^\/system\/accounts\/(avatars|headers)\/(\d+)\/(\d+)$/.exec(path);
+  if (m) {
+    const a = w.accounts.get(m[2] ?? '');
+    const file = m[1] === 'avatars' ? a?.avatarFile : a?.headerFile;
+    if (!file || String(file.version) !== m[3]) return false;
+    res.writeHead(200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+    });
+    res.end(Buffer.from(file.data));
+    return true;
+  }
+  m = /^\/system\/accounts\/(avatars|headers)\/(\d+)\.svg$/.exec(path);
   if (m) {
     const a = w.accounts.get(m[2] ?? '');
     if (!a) return false;

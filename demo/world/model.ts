@@ -24,6 +24,20 @@ export interface AccountRec {
   /** Followers and follows on other servers that the demo does not model as accounts. */
   extraFollowers: number;
   extraFollowing: number;
+  /** Search engines may index the public posts (Mastodon's `indexable`); defaults to `discoverable`. */
+  indexable?: boolean;
+  /** The followers and following lists are hidden from others. */
+  hideCollections?: boolean;
+  /** Pictures uploaded through update_credentials (served under /system/accounts/…/{version}); absent: generated. */
+  avatarFile?: StoredPicture;
+  headerFile?: StoredPicture;
+}
+
+export interface StoredPicture {
+  data: Uint8Array;
+  contentType: string;
+  /** Grows with each upload, so the address changes and no cache shows the old picture. */
+  version: number;
 }
 
 export interface MediaRec {

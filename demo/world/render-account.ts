@@ -26,7 +26,17 @@ export function accountUrl(w: World, id: string): string {
 }
 
 export function avatarUrl(w: World, id: string): string {
-  return `${w.origin}/system/accounts/avatars/${id}.svg`;
+  const file = w.account(id).avatarFile;
+  return file
+    ? `${w.origin}/system/accounts/avatars/${id}/${file.version}`
+    : `${w.origin}/system/accounts/avatars/${id}.svg`;
+}
+
+export function headerUrl(w: World, id: string): string {
+  const file = w.account(id).headerFile;
+  return file
+    ? `${w.origin}/system/accounts/headers/${id}/${file.version}`
+    : `${w.origin}/system/accounts/headers/${id}.svg`;
 }
 
 export const escapeHtml = (s: string): string =>
@@ -52,7 +62,7 @@ function noteHtml(w: World, note: string): string {
 export function renderAccount(w: World, id: string, depth = 0): Account & Record<string, unknown> {
   const a = w.account(id);
   const avatar = avatarUrl(w, id);
-  const header = `${w.origin}/system/accounts/headers/${id}.svg`;
+  const header = headerUrl(w, id);
   const url = accountUrl(w, id);
   return {
     id: a.id,
@@ -62,7 +72,7 @@ export function renderAccount(w: World, id: string, depth = 0): Account & Record
     locked: a.locked,
     bot: a.bot,
     discoverable: a.discoverable,
-    indexable: a.discoverable,
+    indexable: a.indexable ?? a.discoverable,
     group: a.group,
     created_at: `${isoDay(a.createdAt)}T00:00:00.000Z`,
     note: noteHtml(w, a.note),
@@ -76,8 +86,8 @@ export function renderAccount(w: World, id: string, depth = 0): Account & Record
     following_count: w.followingCount(id),
     statuses_count: a.statusesCount,
     last_status_at: a.lastStatusAt ? isoDay(a.lastStatusAt) : null,
-    hide_collections: false,
-    noindex: false,
+    hide_collections: a.hideCollections === true,
+    noindex: !(a.indexable ?? a.discoverable),
     emojis: emojisIn(w, a.displayName, a.note, ...a.fields.map((f) => f.name + f.value)),
     roles: a.domain ? [] : a.roles,
     fields: a.fields.map((f) => ({
@@ -106,9 +116,9 @@ export function renderCredentialAccount(w: World, id: string): Record<string, un
         verified_at: f.verifiedAt ? iso(f.verifiedAt) : null,
       })),
       follow_requests_count: [...w.followRequests.values()].filter((e) => e.to === id).length,
-      hide_collections: false,
+      hide_collections: a.hideCollections === true,
       discoverable: a.discoverable,
-      indexable: a.discoverable,
+      indexable: a.indexable ?? a.discoverable,
       attribution_domains: [],
     },
     role: { id: '-99', name: '', permissions: '65536', color: '', highlighted: false },

@@ -49,6 +49,9 @@ export interface GlobalState {
   /** Notification requests waiting (the notification policy's summary.pending_requests_count), lowered at once on
    *  accept/dismiss in any tab. Absent or null before the policy is known. */
   pendingRequests?: number | null;
+  /** Follow requests waiting for the signed-in user (the navigation's badge), lowered at once on accept/reject in
+   *  any tab. Absent or null before the credential account is known. */
+  followRequests?: number | null;
   /** Read markers not yet on the server, with what the page needs to send them itself when the last tab hides
    *  (src/lib/markers-flush.ts). Absent or null when nothing waits. */
   markers?: {

@@ -4,6 +4,7 @@
 import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
+import type { ProfilePatch } from './profile-edit.ts';
 import type { AccountChip } from './rows.ts';
 import type { StatusHistoryIntent } from './status-history.ts';
 import type { CoreText } from './text.ts';
@@ -28,6 +29,13 @@ export type Intent =
   | { type: 'account.followRequest'; accountId: string; action: 'authorize' | 'reject' }
   /** Any relationship action (shared/protocol/profile.ts), optimistic in the core and reverted on failure. */
   | { type: 'account.relate'; accountId: string; relate: RelationshipAction }
+  /** Familiar followers, featured tags and endorsed accounts of a profile; answers `ProfileExtras`
+   *  (shared/protocol/profile-extras.ts) as the value. */
+  | { type: 'profile.extras'; accountId: string }
+  /** Your own profile as the edit form starts from it; answers `ProfileSource` (shared/protocol/profile-edit.ts). */
+  | { type: 'profile.source' }
+  /** Saves your profile (multipart PATCH update_credentials); the new account shows in every tab at once. */
+  | { type: 'profile.update'; patch: ProfilePatch }
   | { type: 'view.top'; view: string; atTop: boolean }
   | { type: 'view.applyPending'; view: string }
   | { type: 'view.loadMore'; view: string }

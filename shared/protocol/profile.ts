@@ -15,7 +15,9 @@ export type RelationshipAction =
   | { action: 'unblockDomain' }
   | { action: 'removeFromFollowers' }
   | { action: 'endorse' }
-  | { action: 'unendorse' };
+  | { action: 'unendorse' }
+  /** The personal note about the account (only you see it): POST /api/v1/accounts/{id}/note. */
+  | { action: 'note'; comment: string };
 
 /** The relationship as the tab needs it (Mastodon's Relationship, in camel case). */
 export interface RelationshipView {
@@ -31,6 +33,8 @@ export interface RelationshipView {
   requestedBy: boolean;
   domainBlocking: boolean;
   endorsed: boolean;
+  /** Your personal note about the account (plain text); absent from older cores. */
+  note?: string;
 }
 
 export interface ProfileField {
@@ -76,4 +80,32 @@ export function relationshipLabel(r: RelationshipView | null): string {
   if (r.requested) return 'Requested';
   if (r.followedBy) return 'Follow back';
   return 'Follow';
+}
+
+/** The relationship button's state (section 4), one word per label: what the user sees before acting. */
+export type RelationshipState = 'follow' | 'requested' | 'following' | 'followBack' | 'unblock' | 'unmute';
+
+export function relationshipState(r: RelationshipView | null): RelationshipState {
+  if (!r) return 'follow';
+  if (r.blocking) return 'unblock';
+  if (r.muting) return 'unmute';
+  if (r.following) return 'following';
+  if (r.requested) return 'requested';
+  if (r.followedBy) return 'followBack';
+  return 'follow';
+}
+
+/** What pressing the relationship button does in each state: Requested cancels the request, Following unfollows. */
+export function relationshipButtonAction(r: RelationshipView | null): RelationshipAction {
+  switch (relationshipState(r)) {
+    case 'unblock':
+      return { action: 'unblock' };
+    case 'unmute':
+      return { action: 'unmute' };
+    case 'following':
+    case 'requested':
+      return { action: 'unfollow' };
+    default:
+      return { action: 'follow' };
+  }
 }

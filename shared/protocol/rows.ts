@@ -2,7 +2,7 @@
 // the original post plus who boosted it), the filter verdict is applied, content is already sanitized.
 // Every row has a stable `key`, unique within its view.
 import type { ContentNode } from './content.ts';
-import type { ProfileRow } from './profile.ts';
+import type { ProfileRow, RelationshipView } from './profile.ts';
 
 export interface AccountChip {
   id: string;
@@ -180,6 +180,11 @@ export interface AccountRow {
   followersCount: number;
   followingCount: number;
   statusesCount: number;
+  /** The relationship to it, kept current by the core (the row then has its relationship button); null while it
+   *  is being fetched; absent in lists that show no button. */
+  relationship?: RelationshipView | null;
+  /** The signed-in user's own row: no relationship button. */
+  self?: boolean;
 }
 
 export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow;

@@ -56,6 +56,8 @@ export const CORE_MESSAGE_IDS = [
   'core.filter.unmatchable',
   'core.thread.forbidden',
   'core.thread.failed',
+  'core.profile.loadFailedTitle',
+  'core.profile.notSavedTitle',
 ] as const;
 
 export type CoreMessageId = (typeof CORE_MESSAGE_IDS)[number];

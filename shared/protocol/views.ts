@@ -26,10 +26,16 @@ export type ViewSpec =
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
   | { kind: 'profile'; accountId: string }
   /** Who boosted or who favourited a post: account rows paged by next links (worker/status-accounts/). */
-  | { kind: 'status-accounts'; statusId: string; relation: StatusAccountsRelation };
+  | { kind: 'status-accounts'; statusId: string; relation: StatusAccountsRelation }
+  /** The accounts that follow `accountId`, or that it follows (paged by the server's next links), each row with
+   *  the relationship to it (shared/protocol/rows.ts AccountRow). */
+  | { kind: 'accounts'; list: AccountListOf; accountId: string };
 
 /** The lists of a post's boosters and favouriters, named as the API's paths name them. */
 export type StatusAccountsRelation = 'reblogged_by' | 'favourited_by';
+
+/** The account lists of a profile (Mastodon's /@acct/followers and /@acct/following). */
+export type AccountListOf = 'followers' | 'following';
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -47,6 +53,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'conversations') return 'thread';
   if (spec.kind === 'profile') return 'account';
   if (spec.kind === 'status-accounts') return 'thread';
+  if (spec.kind === 'accounts') return 'account';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -44,6 +44,9 @@ export interface GlobalState {
   sameOriginInstance?: string | null;
   /** Notification requests waiting (the policy's pending count), the same in every tab; null or absent: unknown. */
   pendingRequests?: number | null;
+  /** Follow requests waiting for the signed-in user (the navigation's badge), the same in every tab; null or absent:
+   *  unknown. */
+  followRequests?: number | null;
 }
 
 export interface Core {

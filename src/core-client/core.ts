@@ -42,6 +42,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     maxCharacters: typeof s.maxCharacters === 'number' ? s.maxCharacters : DEFAULT_MAX_CHARACTERS,
     sameOriginInstance: g.sameOriginInstance ?? null,
     pendingRequests: g.pendingRequests ?? null,
+    followRequests: g.followRequests ?? null,
   };
 }
 

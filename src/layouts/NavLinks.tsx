@@ -8,6 +8,7 @@ import { useCore } from '../app/core-context.tsx';
 import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
 import { type MessageId, useT } from '../i18n/index.ts';
+import { FollowRequestsBadge } from './FollowRequestsBadge.tsx';
 
 export function UnreadBadge() {
   useSignals();
@@ -81,7 +82,9 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
           <NavItem href="/bookmarks" icon="bookmark" label="nav.bookmarks" compact={compact} />
           <NavItem href="/favourites" icon="favourite" label="nav.favourites" compact={compact} />
           <NavItem href="/filters" icon="filter" label="nav.filters" compact={compact} />
-          <NavItem href="/follow_requests" icon="lock" label="nav.followRequests" compact={compact} />
+          <NavItem href="/follow_requests" icon="lock" label="nav.followRequests" compact={compact}>
+            <FollowRequestsBadge />
+          </NavItem>
           <NavItem href="/blocks" icon="close" label="nav.blocks" compact={compact} />
           <NavItem href="/mutes" icon="bell" label="nav.mutes" compact={compact} />
           <NavItem href="/domain_blocks" icon="globe" label="nav.domainBlocks" compact={compact} />

@@ -20,7 +20,9 @@ const HistoryScreen = lazy(() => import('../views/status-detail/HistoryScreen.ts
 const StatusAccountsScreen = lazy(() => import('../views/status-detail/StatusAccountsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
-export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
+export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
+/** `/@acct/tagged/{tag}`: the profile's posts with one of its featured tags. */
+export const PROFILE_TAGGED_ROUTE = /^\/@(?<acct>[^/]+)\/tagged\/(?<tag>[^/]+)\/?$/;
 export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
 /** A post's pages, as Mastodon's web UI names them: /@acct/id/history, /reblogs, /favourites (`tagged` is a
  *  profile's tab, never a post id). */
@@ -84,8 +86,13 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
           <OAuthCallbackScreen />
         </Route>
         <Route path={PROFILE_ROUTE}>
-          {(p: { acct?: string; tab?: 'with_replies' | 'media' }) => (
+          {(p: { acct?: string; tab?: 'with_replies' | 'media' | 'followers' | 'following' }) => (
             <ProfileScreen acct={dec(p.acct)} tab={p.tab} />
+          )}
+        </Route>
+        <Route path={PROFILE_TAGGED_ROUTE}>
+          {(p: { acct?: string; tag?: string }) => (
+            <ProfileScreen acct={dec(p.acct)} tab="tagged" tag={dec(p.tag)} />
           )}
         </Route>
         <Route path={THREAD_ROUTE}>

@@ -72,6 +72,9 @@ beforeAll(async () => {
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
     ...postPageScreens(`/@${post.account.acct}/${post.id}`),
+    { name: 'followers', path: '/@woolly/followers', ready: '.account-row', widths: ['single'] },
+    { name: 'following', path: '/@woolly/following', ready: '.account-row', widths: ['single'] },
+    { name: 'tagged', path: '/@woolly/tagged/woolly', ready: `${post1}, .empty-state`, widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');

@@ -5,23 +5,26 @@ import type { Relationship } from '../../shared/wire/entities.ts';
 import { ApiError, type ApiResult } from './errors.ts';
 import type { Timers } from './timers.ts';
 
-export interface RelationshipBatcherDeps {
-  fetchRelationships: (ids: string[]) => Promise<ApiResult<Relationship[]>>;
+/** Anything asked for by account id in batches: relationships, and familiar followers the same way. */
+export interface RelationshipBatcherDeps<T extends { id: string } = Relationship> {
+  fetchRelationships: (ids: string[]) => Promise<ApiResult<T[]>>;
   isSignedIn: () => boolean;
   timers: Timers;
   delayMs?: number;
 }
 
-interface Waiter {
+interface Waiter<T> {
   ids: string[];
-  resolve: (r: ApiResult<Relationship[]>) => void;
+  resolve: (r: ApiResult<T[]>) => void;
 }
 
-export function createRelationshipBatcher(deps: RelationshipBatcherDeps) {
+export function createRelationshipBatcher<T extends { id: string } = Relationship>(
+  deps: RelationshipBatcherDeps<T>,
+) {
   const delay = deps.delayMs ?? RELATIONSHIP_BATCH_MS;
-  let batch: { ids: Set<string>; waiters: Waiter[] } | null = null;
+  let batch: { ids: Set<string>; waiters: Waiter<T>[] } | null = null;
 
-  async function send(current: { ids: Set<string>; waiters: Waiter[] }) {
+  async function send(current: { ids: Set<string>; waiters: Waiter<T>[] }) {
     const res = await deps.fetchRelationships([...current.ids]);
     for (const w of current.waiters) {
       if (!res.ok) w.resolve(res);
@@ -34,7 +37,7 @@ export function createRelationshipBatcher(deps: RelationshipBatcherDeps) {
 
   return {
     /** The relationships to these accounts, fetched with whatever else is asked for within the batch window. */
-    request(ids: string[]): Promise<ApiResult<Relationship[]>> {
+    request(ids: string[]): Promise<ApiResult<T[]>> {
       if (!deps.isSignedIn()) {
         return Promise.resolve({
           ok: false,
@@ -50,7 +53,7 @@ export function createRelationshipBatcher(deps: RelationshipBatcherDeps) {
       if (unique.length === 0) return Promise.resolve({ ok: true, status: 200, value: [] });
       return new Promise((resolve) => {
         if (!batch) {
-          const current = { ids: new Set<string>(), waiters: [] as Waiter[] };
+          const current = { ids: new Set<string>(), waiters: [] as Waiter<T>[] };
           batch = current;
           deps.timers.setTimeout(() => {
             batch = null;

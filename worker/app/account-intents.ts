@@ -4,6 +4,8 @@ import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
+import type { FollowRequestCount } from '../relationships/follow-request-count.ts';
+import type { ProfileEditor } from '../relationships/profile-edit.ts';
 import { fetchStatusHistory } from '../status-history/history.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { FiltersSource } from './filters.ts';
@@ -28,6 +30,10 @@ export interface AccountIntentDeps {
   requests: ReturnType<typeof createRequestsWiring>;
   /** Who boosted / favourited a post (views paged by next links). */
   statusAccounts: ReturnType<typeof createStatusAccountsWiring>;
+  /** The navigation's count of waiting follow requests. */
+  followRequests?: FollowRequestCount;
+  /** Your own profile's edit form: its source and its save. */
+  profileEditor?: ProfileEditor;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -47,7 +53,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.loadMore(intent.view);
-        return timelines.loadMore(intent.view);
+        return relationships.loadMore(intent.view) ?? timelines.loadMore(intent.view);
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
         return timelines.fillGap(intent.view, intent.gapKey);
@@ -84,11 +90,16 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'domain.unblock':
         return unblockDomain(deps.request, intent.domain);
       case 'account.followRequest':
-        return answerFollowRequest(deps.request, intent.accountId, intent.action);
+        return answerFollowRequest(deps.request, intent.accountId, intent.action, deps.followRequests);
       case 'account.follow':
       case 'account.block':
       case 'account.mute':
+      case 'profile.source':
+        return deps.profileEditor?.source() ?? null;
+      case 'profile.update':
+        return deps.profileEditor?.save(intent.patch) ?? null;
       case 'account.relate':
+      case 'profile.extras':
         return relationships.intent(intent);
       case 'notifications.requests':
         return deps.requests.list(intent.action);

@@ -12,6 +12,7 @@ import { parseLinkHeader } from '../api/link.ts';
 import { normalizeAccount } from '../api/normalize/account.ts';
 import type { Json } from '../api/normalize/primitives.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
+import { sanitizeHtml } from '../content/sanitize.ts';
 import { actionRequest } from '../relationships/requests.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
 
@@ -43,6 +44,7 @@ export function toListEntries(list: AccountListKind, body: unknown): AccountList
         kind: 'account',
         account: toAccountChip(account),
         muteExpiresAt: expires,
+        note: sanitizeHtml(account.note ?? '', { emojis: account.emojis ?? [] }),
       },
     ];
   });

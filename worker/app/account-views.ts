@@ -56,6 +56,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
     if (spec.kind === 'status-accounts')
       return deps.statusAccounts.openView(key, spec.statusId, spec.relation, emit);
+    if (spec.kind === 'accounts')
+      return deps.relationships.openAccountList(key, spec.list, spec.accountId, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({

@@ -16,6 +16,8 @@ import { createTransport, type Transport } from '../api/transport.ts';
 import { createComposeWiring } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
+import { createFollowRequestCount, followRequestsOf } from '../relationships/follow-request-count.ts';
+import { createProfileEditor } from '../relationships/profile-edit.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
@@ -157,6 +159,19 @@ export function startAccount(
       if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
     },
   });
+  let lastInstance: Instance | null = null;
+  // The navigation's follow-request badge: from the credential account, and read again on each new request.
+  const followRequests = createFollowRequestCount((n) => {
+    if (!closed) global.update((g) => ({ ...g, followRequests: n }));
+  });
+  const refreshFollowRequests = async () => {
+    const r = await transport.request({
+      call: 'accounts.verifyCredentials',
+      method: 'GET',
+      path: '/api/v1/accounts/verify_credentials',
+    });
+    if (r.ok && !closed) followRequests.set(followRequestsOf(r.answer.body) ?? followRequests.get());
+  };
   const routing = createStreamRouting({
     env,
     global,
@@ -164,7 +179,10 @@ export function startAccount(
     threads,
     notifications,
     filters,
-    ...(hooks.onStreamedNotification ? { onStreamedNotification: hooks.onStreamedNotification } : {}),
+    onStreamedNotification: (n, filtered) => {
+      if (n.type === 'follow_request') void refreshFollowRequests();
+      hooks.onStreamedNotification?.(n, filtered);
+    },
   });
 
   connectAccount({
@@ -175,7 +193,11 @@ export function startAccount(
     slot,
     routing,
     isClosed: () => closed,
-    onAccount,
+    onAccount: (account, instance) => {
+      lastInstance = instance;
+      followRequests.set(followRequestsOf(account));
+      onAccount(account, instance);
+    },
     loadPendingRequests: () => void notificationRequests.loadPending(),
     notificationsOpen: () => notifications.isOpen(),
     loadFilters: () => void filters.load(),
@@ -224,7 +246,21 @@ export function startAccount(
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
-    removeDomain: (domain) => notifications.removeAccounts({ domain }),
+    removeDomain: (domain) => {
+      timelines.removeDomain(domain);
+      threads.removeDomain(domain);
+      notifications.removeAccounts({ domain });
+    },
+  });
+
+  // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
+  const profileEditor = createProfileEditor({
+    request: transport.request,
+    onUpdated: (account) => {
+      store.upsertAccount(account);
+      relationships.book.updated(account);
+      if (!closed) onAccount(account, lastInstance);
+    },
   });
 
   const intent = createAccountIntents({
@@ -238,6 +274,8 @@ export function startAccount(
     relationships,
     requests: notificationRequests,
     statusAccounts,
+    followRequests,
+    profileEditor,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -279,7 +317,7 @@ export function startAccount(
       markers.flushAndStop();
       closed = true;
       markers.publish();
-      global.update((g) => ({ ...g, pendingRequests: null }));
+      global.update((g) => ({ ...g, pendingRequests: null, followRequests: null }));
       settingsSaver.dispose();
       routing.stop();
       slot.get()?.close();

@@ -2,12 +2,15 @@
 // and the views that drop a blocked or muted account's items (timelines, notifications, threads).
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { RelationshipAction } from '../../shared/protocol/profile.ts';
+import type { AccountListOf } from '../../shared/protocol/views.ts';
 import type { Relationship } from '../../shared/wire/entities.ts';
 import { createRelationshipBatcher } from '../api/relationships.ts';
 import type { Transport } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import { type AccountListView, openAccountListView } from '../relationships/account-list-view.ts';
 import { createRelationshipBook } from '../relationships/book.ts';
 import { createAccountLookup } from '../relationships/lookup.ts';
+import { createProfileExtras, type FamiliarFollowers } from '../relationships/profile-extras.ts';
 import { openProfileView } from '../relationships/profile-view.ts';
 import type { CoreEnv } from './env.ts';
 
@@ -19,7 +22,7 @@ export interface RelationshipWiringDeps {
   /** Every view kind that shows an account's items drops them (timelines, notifications, threads). */
   removeAccount: (accountId: string, relationship: Relationship) => void;
   removeFollowed: (accountId: string) => void;
-  /** A blocked domain's accounts leave the views that can drop them (notifications). */
+  /** A blocked domain's accounts leave every view kind (timelines, notifications, threads). */
   removeDomain?: (domain: string) => void;
 }
 
@@ -44,7 +47,9 @@ function actionOf(intent: Intent): { accountId: string; relate: RelationshipActi
   }
 }
 
-export const isProfileView = (viewKey: string) => viewKey.startsWith('profile:');
+/** The views this wiring answers `view.reload` for: profiles and their Followers / Following lists. */
+export const isProfileView = (viewKey: string) =>
+  viewKey.startsWith('profile:') || viewKey.startsWith('accounts:');
 
 export function createRelationshipWiring(deps: RelationshipWiringDeps) {
   const batcher = createRelationshipBatcher({
@@ -70,7 +75,29 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
     onUnfollowed: deps.removeFollowed,
     ...(deps.removeDomain ? { onDomainBlocked: deps.removeDomain } : {}),
   });
+  // Familiar followers are asked for like relationships: the profiles opened within 500 ms, in one request.
+  const familiar = createRelationshipBatcher<FamiliarFollowers>({
+    fetchRelationships: async (ids) => {
+      const r = await deps.transport.request({
+        call: 'accounts.familiarFollowers',
+        method: 'GET',
+        path: '/api/v1/accounts/familiar_followers',
+        query: { id: ids },
+      });
+      if (!r.ok) return r;
+      const body = Array.isArray(r.answer.body) ? (r.answer.body as FamiliarFollowers[]) : [];
+      return { ok: true, status: r.answer.status, value: body.filter((f) => typeof f?.id === 'string') };
+    },
+    isSignedIn: deps.isSignedIn,
+    timers: deps.env,
+  });
+  const extras = createProfileExtras({
+    request: (spec) => deps.transport.request(spec),
+    familiar: (ids) => familiar.request(ids),
+    selfId: deps.selfId,
+  });
   const profileIds = new Map<string, string>();
+  const accountLists = new Map<string, AccountListView>();
   return {
     book,
     /** /@acct → the account id; null when not found (a 404 is remembered). */
@@ -86,12 +113,38 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
         },
       };
     },
+    /** A profile's Followers or Following, each row with its relationship (batched), paged by next links. */
+    openAccountList(key: string, list: AccountListOf, accountId: string, emit: ViewEmit): LiveView {
+      const view = openAccountListView({
+        book,
+        request: (spec) => deps.transport.request(spec),
+        selfId: deps.selfId,
+        list,
+        accountId,
+        emit,
+      });
+      accountLists.set(key, view);
+      return {
+        snapshot: view.snapshot,
+        dispose() {
+          if (accountLists.get(key) === view) accountLists.delete(key);
+          view.dispose();
+        },
+      };
+    },
+    /** Answers null for a view that is not an account list. */
+    loadMore(viewKey: string): Promise<IntentResult> | null {
+      return accountLists.get(viewKey)?.loadMore() ?? null;
+    },
     reload(viewKey: string): Promise<IntentResult> {
+      const list = accountLists.get(viewKey);
+      if (list) return list.reload();
       const id = profileIds.get(viewKey);
       return id ? book.refresh(id).then(() => ({ ok: true })) : Promise.resolve({ ok: true });
     },
     /** Answers null for intents that are not relationship actions. */
     intent(intent: Intent): Promise<IntentResult> | null {
+      if (intent.type === 'profile.extras') return extras.load(intent.accountId);
       const a = actionOf(intent);
       return a ? book.act(a.accountId, a.relate) : null;
     },

@@ -94,6 +94,9 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
     removeAccount(accountId: string) {
       for (const v of views.values()) v.removeAccount(accountId);
     },
+    removeDomain(domain: string) {
+      for (const v of views.values()) v.removeDomain(domain);
+    },
     onEvent(e: StreamingEvent) {
       if (e.event !== 'update' || views.size === 0) return;
       const s = e.payload as Status;

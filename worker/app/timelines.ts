@@ -20,6 +20,7 @@ import {
   type PageParams,
   type PagePosition,
   requestFor,
+  showsPinnedFirst,
   streamsFor,
   type TimelinePage,
 } from '../timelines/index.ts';
@@ -156,11 +157,19 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     if (position === 'replace' || position === 'older') engine.setLoading(key, true);
     try {
       // A first page waits for the account's filters (fetched once, shared), so no post shows before its verdict.
-      const [page] = await Promise.all([
+      const [page, pinned] = await Promise.all([
         fetchPage(spec, params),
+        // A profile's Posts tab: its pinned posts first. Without them (a failure) the posts still show.
+        position === 'replace' && spec.timeline === 'account' && showsPinnedFirst(spec)
+          ? fetchPage({ ...spec, pinned: true }, {}).then(
+              (p) => p.statuses,
+              () => undefined,
+            )
+          : undefined,
         position === 'replace' ? deps.filters?.load() : undefined,
         position === 'replace' ? regexReady : undefined,
       ]);
+      if (pinned) page.pinned = pinned;
       if (!specs.has(key)) return { ok: true };
       if (position === 'replace' || position === 'older') nextPage.set(key, page.next);
       engine.applyPage(key, page, position);
@@ -278,6 +287,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     applyPending: (key: string) => engine.applyPending(key),
     removeAccount: (accountId: string) => engine.removeAccount(accountId),
     removeFollowed: (accountId: string) => engine.removeFollowed(accountId),
+    removeDomain: (domain: string) => engine.removeDomain(domain),
     /** The settings record changed: home.shows and the per-timeline regex re-evaluate the open views. */
     onSettings(record: Record<string, unknown>) {
       const next = readTimelineSettings(record);

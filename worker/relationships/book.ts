@@ -61,6 +61,19 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
     }
     return e;
   };
+  /** Adds a listener; true when it is the account's first (which fetches). */
+  const add = (id: string, listener: Listener): boolean => {
+    let set = listeners.get(id);
+    if (!set) {
+      set = new Set();
+      listeners.set(id, set);
+    }
+    const first = set.size === 0;
+    set.add(listener);
+    return first;
+  };
+  /** Watchers that show the whole account (profiles): the first one fetches it, even after row watchers. */
+  const profileWatchers = new Map<string, number>();
   const changed = (id: string) => {
     for (const l of listeners.get(id) ?? []) l();
   };
@@ -120,25 +133,36 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
     get: (id: string): BookEntry => entry(id),
     /** Listens to one account; the first watcher fetches the account and (batched) its relationship. */
     watch(id: string, listener: Listener): () => void {
-      let set = listeners.get(id);
-      const first = !set || set.size === 0;
-      if (!set) {
-        set = new Set();
-        listeners.set(id, set);
-      }
-      set.add(listener);
+      const first = add(id, listener);
+      const firstProfile = (profileWatchers.get(id) ?? 0) === 0;
+      profileWatchers.set(id, (profileWatchers.get(id) ?? 0) + 1);
       if (first) void this.refresh(id);
+      else if (firstProfile) void fetchAccount(id);
       return () => {
-        set.delete(listener);
+        listeners.get(id)?.delete(listener);
+        profileWatchers.set(id, Math.max(0, (profileWatchers.get(id) ?? 1) - 1));
+      };
+    },
+    /** Listens to the relationship alone (an account row: its account came with the list). The first watcher
+     *  fetches it through the 500 ms batcher, so a page of rows in any tabs asks once. */
+    watchRelationship(id: string, listener: Listener): () => void {
+      if (add(id, listener)) void fetchRelationship(id);
+      return () => {
+        listeners.get(id)?.delete(listener);
       };
     },
     /** Fetches the account and its relationship again (a retry, or a request accepted on the other side). */
     refresh(id: string): Promise<void> {
       return Promise.all([fetchAccount(id), fetchRelationship(id)]).then(() => {});
     },
-    /** An account seen elsewhere (a post, a notification): the profile shows it before its own fetch answers. */
-    seen(account: Account) {
-      if (!entry(account.id).account) entries.set(account.id, { ...entry(account.id), account });
+    /** The account changed for sure (your own profile saved): every view showing it updates, in every tab. */
+    updated(account: Account) {
+      set(account.id, { account, error: null, notFound: false });
+    },
+    /** An account seen elsewhere (a post, a notification, a list): the profile shows it before its own fetch
+     *  answers. `fresh`: it came from a list just fetched, so it replaces an older copy. */
+    seen(account: Account, fresh = false) {
+      if (fresh || !entry(account.id).account) entries.set(account.id, { ...entry(account.id), account });
     },
     async act(id: string, a: RelationshipAction): Promise<IntentResult> {
       const e = entry(id);
@@ -174,6 +198,7 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
     },
     dispose() {
       listeners.clear();
+      profileWatchers.clear();
       entries.clear();
     },
   };

@@ -24,6 +24,7 @@ export function toRelationshipView(r: Relationship): RelationshipView {
     requestedBy: r.requested_by === true,
     domainBlocking: r.domain_blocking === true,
     endorsed: r.endorsed === true,
+    note: typeof r.note === 'string' ? r.note : '',
   };
 }
 

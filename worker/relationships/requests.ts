@@ -23,6 +23,8 @@ export function actionRequest(accountId: string, domain: string, a: Relationship
       return onAccount('mute', { notifications: a.notifications, duration: a.duration });
     case 'removeFromFollowers':
       return onAccount('remove_from_followers');
+    case 'note':
+      return onAccount('note', { comment: a.comment });
     case 'blockDomain':
       return { call: 'domainBlocks.block', method: 'POST', path: '/api/v1/domain_blocks', json: { domain } };
     case 'unblockDomain':

@@ -56,6 +56,8 @@ export function expectedRelationship(
       return { ...r, endorsed: true };
     case 'unendorse':
       return { ...r, endorsed: false };
+    case 'note':
+      return { ...r, note: a.comment };
   }
 }
 

@@ -10,6 +10,7 @@ import type { CoreText } from '../../shared/protocol/text.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
 import { type CompiledFilters, noFilters } from '../filters/index.ts';
+import { isOnDomain } from '../relationships/domain.ts';
 import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
@@ -43,6 +44,8 @@ export interface ThreadView {
   refilter(): void;
   /** Block or mute: the account's replies leave the thread (the focused post stays: it was asked for). */
   removeAccount(accountId: string): void;
+  /** A domain block: the posts of that domain's accounts leave. */
+  removeDomain(domain: string): void;
   /** Ids in display order (tests, host). */
   ids(): readonly string[];
   snapshot(): { rows: Row[]; meta: ViewMeta };
@@ -135,6 +138,21 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   };
   const unsubscribe = store.onChanged(onChange);
 
+  /** Block, mute or domain block: the posts of those authors leave, except the focused post the page is about. */
+  const removeAuthoredBy = (test: (account: Status['account'] | undefined) => boolean) => {
+    const gone = ids.filter((id) => id !== statusId && test(store.getStatus(id)?.account));
+    if (gone.length === 0) return;
+    const goneRows = gone.filter((id) => rendered.has(id));
+    const goneSet = new Set(gone);
+    store.release(gone);
+    ids = ids.filter((id) => !goneSet.has(id));
+    for (const id of gone) {
+      shown.delete(id);
+      rendered.delete(id);
+    }
+    if (goneRows.length > 0) deps.emit([{ op: 'remove', keys: goneRows.map(statusRowKey) }]);
+  };
+
   return {
     load(focused, context) {
       store.upsertStatuses([...(context?.ancestors ?? []), focused, ...(context?.descendants ?? [])]);
@@ -175,17 +193,10 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
       deps.emit([{ op: 'reset', rows: rows() }]);
     },
     removeAccount(accountId) {
-      const gone = ids.filter((id) => id !== statusId && store.getStatus(id)?.account?.id === accountId);
-      if (gone.length === 0) return;
-      const goneRows = gone.filter((id) => rendered.has(id));
-      const goneSet = new Set(gone);
-      store.release(gone);
-      ids = ids.filter((id) => !goneSet.has(id));
-      for (const id of gone) {
-        shown.delete(id);
-        rendered.delete(id);
-      }
-      if (goneRows.length > 0) deps.emit([{ op: 'remove', keys: goneRows.map(statusRowKey) }]);
+      removeAuthoredBy((account) => account?.id === accountId);
+    },
+    removeDomain(domain) {
+      removeAuthoredBy((account) => isOnDomain(account?.acct, domain));
     },
     ids: () => ids,
     snapshot: () => ({ rows: rows(), meta: { ...meta } }),

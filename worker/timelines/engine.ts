@@ -29,7 +29,7 @@ import { isDuplicate, newestStatus } from './itemIndex.ts';
 import { gapRow, rowOf } from './judge.ts';
 import { type OptimisticPatch, optimisticPatchFor } from './optimistic.ts';
 import { appendOlder, fillGap, prependNewer, replaceAll } from './paging.ts';
-import { type ItemTest, removedByBlockOrMute, removedByUnfollow } from './relations.ts';
+import { type ItemTest, removedByBlockOrMute, removedByDomainBlock, removedByUnfollow } from './relations.ts';
 import { acceptsStreamed, type StreamRef, streamsFor } from './streams.ts';
 import { mergePending, placeStreamed } from './top.ts';
 import type { GapRequest, PagePosition, TimelinePage, TimelineState } from './types.ts';
@@ -315,6 +315,12 @@ export class TimelineEngine {
   /** Block or mute: the account's posts and boosts of its posts leave every timeline but its own profile. */
   removeAccount(accountId: string): void {
     this.removeByRelation((spec) => removedByBlockOrMute(spec, accountId));
+  }
+
+  /** A domain block: that domain's posts and boosts of them leave every timeline, at once. */
+  removeDomain(domain: string): void {
+    const acctOf = (id: string) => this.ctx.store.getAccount(id)?.acct;
+    this.removeByRelation((spec) => removedByDomainBlock(spec, domain, acctOf));
   }
 
   /** Unfollow: the account's posts and boosts leave home. */

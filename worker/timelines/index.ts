@@ -8,7 +8,7 @@ export {
   timelineViewKey,
 } from './engine.ts';
 export { reevaluateItems } from './reevaluate.ts';
-export { requestFor, type TimelineRequest } from './requests.ts';
+export { requestFor, showsPinnedFirst, type TimelineRequest } from './requests.ts';
 export { acceptsStreamed, type StreamRef, type StreamSpec, streamsFor, tagRulesAccept } from './streams.ts';
 export type {
   GapItem,

@@ -17,7 +17,9 @@ export function replaceAll(ctx: EngineContext, state: TimelineState, page: Timel
   state.originals.clear();
   state.pendingItems = [];
   const pinned = state.spec.timeline === 'account' && state.spec.pinned === true;
-  const fresh: TimelineItem[] = freshItems(ctx, state, page.statuses, pinned);
+  // A profile's pinned posts come first; each is shown once (its place in time is left to the pinned mark).
+  const pinnedFirst = page.pinned ? freshItems(ctx, state, page.pinned, true) : [];
+  const fresh: TimelineItem[] = [...pinnedFirst, ...freshItems(ctx, state, page.statuses, pinned)];
   // A page of a timeline still being built may miss newer posts: a gap above it says so.
   const newest = page.statuses[0];
   if (state.isPartial && newest) fresh.unshift(newGap(ctx, newest.id, null));

@@ -49,3 +49,9 @@ export function requestFor(spec: TimelineSpec): TimelineRequest {
       return { path: '/api/v1/favourites', query: {} };
   }
 }
+
+/** A profile's Posts tab shows its pinned posts first (fetched beside the first page, marked pinned); the other tabs
+ *  (with replies, media, a featured tag) and the pinned list itself do not. */
+export function showsPinnedFirst(spec: TimelineSpec): boolean {
+  return spec.timeline === 'account' && !spec.pinned && !spec.withReplies && !spec.onlyMedia && !spec.tagged;
+}

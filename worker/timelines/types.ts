@@ -82,6 +82,8 @@ export interface TimelinePage {
   limit?: number;
   /** The server is still building the timeline (home feed regeneration). */
   partial?: boolean;
+  /** A profile's pinned posts, shown first (marked pinned) when the page replaces the timeline. */
+  pinned?: Status[];
 }
 
 /** Where a page goes: a (re)load, older posts below, newer posts above, or into a gap. */

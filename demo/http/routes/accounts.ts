@@ -1,5 +1,5 @@
 // Accounts: profiles, relationships, follows and the lists of accounts around them.
-import type { Edge } from '../../world/model.ts';
+import type { AccountRec, Edge } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
 import {
   renderAccount,
@@ -20,40 +20,82 @@ const byEdge = (c: Ctx, edges: Edge[], pick: (e: Edge) => string) => {
 
 const rel = (c: Ctx, id: string) => json(renderRelationship(c.w, me(c), id));
 
+/** The limits update_credentials enforces: the same the instance configuration announces (routes/instance.ts). */
+export const PROFILE_LIMITS = {
+  maxNameLength: 30,
+  maxNoteLength: 500,
+  maxFields: 4,
+  imageSizeLimit: 16777216,
+};
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
 export function accountRoutes(r: Router): void {
   r.get('/api/v1/accounts/verify_credentials', 'user', (c) => json(renderCredentialAccount(c.w, me(c))));
   r.patch('/api/v1/accounts/update_credentials', 'user', (c) => {
     const a = c.w.account(me(c));
+    // Everything is checked before anything changes: a refused request leaves the profile as it was.
     const name = str(c.p, 'display_name');
-    if (name !== undefined) {
-      if (name.length > 30)
-        throw new ApiError(422, 'Validation failed: Display name is too long (maximum is 30 characters)');
-      a.displayName = name;
-    }
+    if (name !== undefined && [...name].length > PROFILE_LIMITS.maxNameLength)
+      throw new ApiError(422, 'Validation failed: Display name is too long (maximum is 30 characters)');
     const note = str(c.p, 'note');
-    if (note !== undefined) a.note = note;
-    const disc = bool(c.p, 'discoverable');
-    if (disc !== undefined) a.discoverable = disc;
-    const locked = bool(c.p, 'locked');
-    if (locked !== undefined) a.locked = locked;
-    const bot = bool(c.p, 'bot');
-    if (bot !== undefined) a.bot = bot;
+    if (note !== undefined && [...note].length > PROFILE_LIMITS.maxNoteLength)
+      throw new ApiError(422, 'Validation failed: Note is too long (maximum is 500 characters)');
+    const pictures = { avatar: c.p.avatar, header: c.p.header };
+    for (const [which, file] of Object.entries(pictures)) {
+      if (file === undefined) continue;
+      if (!isFile(file) || !PICTURE_TYPES.includes(file.contentType))
+        throw new ApiError(
+          422,
+          `Validation failed: ${which === 'avatar' ? 'Avatar' : 'Header'} has contents that are not what they are reported to be`,
+        );
+      if (file.data.length > PROFILE_LIMITS.imageSizeLimit)
+        throw new ApiError(
+          422,
+          `Validation failed: ${which === 'avatar' ? 'Avatar' : 'Header'} file size must be less than 16 MB`,
+        );
+    }
     // fields_attributes[0][name]=…&fields_attributes[0][value]=… (or a JSON array): the profile's fields.
     const fieldsRaw = c.p.fields_attributes;
+    let fields: AccountRec['fields'] | undefined;
     if (fieldsRaw && typeof fieldsRaw === 'object' && !isFile(fieldsRaw)) {
       const entries = Array.isArray(fieldsRaw)
         ? fieldsRaw
         : Object.entries(fieldsRaw)
             .sort(([x], [y]) => Number(x) - Number(y))
             .map(([, v]) => v);
-      a.fields = entries
+      fields = entries
         .filter((f): f is Params => typeof f === 'object' && f !== null && !Array.isArray(f) && !isFile(f))
         .map((f) => ({ name: str(f, 'name') ?? '', value: str(f, 'value') ?? '', verifiedAt: null }))
-        .filter((f) => f.name !== '' || f.value !== '')
-        .slice(0, 4);
+        .filter((f) => f.name !== '' || f.value !== '');
+      if (fields.length > PROFILE_LIMITS.maxFields)
+        throw new ApiError(422, 'Validation failed: Fields is too long (maximum is 4 fields)');
     }
-    // A new avatar or header gets a new generated look, so the picture visibly changes.
-    if (isFile(c.p.avatar) || isFile(c.p.header)) a.look += 17;
+    if (name !== undefined) a.displayName = name;
+    if (note !== undefined) a.note = note;
+    if (fields !== undefined) a.fields = fields;
+    const flags = {
+      discoverable: bool(c.p, 'discoverable'),
+      locked: bool(c.p, 'locked'),
+      bot: bool(c.p, 'bot'),
+      indexable: bool(c.p, 'indexable'),
+      hideCollections: bool(c.p, 'hide_collections'),
+    };
+    if (flags.discoverable !== undefined) a.discoverable = flags.discoverable;
+    if (flags.locked !== undefined) a.locked = flags.locked;
+    if (flags.bot !== undefined) a.bot = flags.bot;
+    if (flags.indexable !== undefined) a.indexable = flags.indexable;
+    if (flags.hideCollections !== undefined) a.hideCollections = flags.hideCollections;
+    // New pictures are stored as sent and served from a new address (the version), so every cache shows them.
+    const store = (file: unknown, before: AccountRec['avatarFile']) =>
+      isFile(file)
+        ? {
+            data: new Uint8Array(file.data),
+            contentType: file.contentType,
+            version: (before?.version ?? 0) + 1,
+          }
+        : before;
+    a.avatarFile = store(pictures.avatar, a.avatarFile);
+    a.headerFile = store(pictures.header, a.headerFile);
     return json(renderCredentialAccount(c.w, a.id));
   });
   r.get('/api/v1/accounts/relationships', 'user', (c) => {

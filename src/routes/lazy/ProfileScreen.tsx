@@ -7,12 +7,25 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { PersonalNote } from '../../views/profile/PersonalNote.tsx';
+import { ProfileExtras } from '../../views/profile/ProfileExtras.tsx';
 import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
+import { isSectionTab, ProfileCollectionLinks, ProfileSection } from '../../views/profile/ProfileSection.tsx';
 import { type ProfileTab, profileTabs, tabTimeline } from '../../views/profile/profile-format.ts';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
+import '../../views/profile/profile2.css';
 import '../../views/profile/profile.css';
 
-export default function ProfileScreen({ acct, tab = 'posts' }: { acct: string; tab?: ProfileTab }) {
+export default function ProfileScreen({
+  acct,
+  tab = 'posts',
+  tag = '',
+}: {
+  acct: string;
+  tab?: ProfileTab;
+  /** The featured tag of `/@acct/tagged/{tag}`. */
+  tag?: string;
+}) {
   const core = useCore();
   const [state, setState] = useState<{ acct: string; id: string | null } | null>(null);
   useEffect(() => {
@@ -32,10 +45,20 @@ export default function ProfileScreen({ acct, tab = 'posts' }: { acct: string; t
         <p className="empty">Account not found: @{acct}</p>
       </section>
     );
-  return <Profile acct={acct} accountId={state.id} tab={tab} />;
+  return <Profile acct={acct} accountId={state.id} tab={tab} tag={tag} />;
 }
 
-function Profile({ acct, accountId, tab }: { acct: string; accountId: string; tab: ProfileTab }) {
+function Profile({
+  acct,
+  accountId,
+  tab,
+  tag,
+}: {
+  acct: string;
+  accountId: string;
+  tab: ProfileTab;
+  tag: string;
+}) {
   useSignals();
   const { row, error, retry } = useProfileRow(accountId);
   const [showLimited, setShowLimited] = useState(false);
@@ -71,6 +94,10 @@ function Profile({ acct, accountId, tab }: { acct: string; accountId: string; ta
         </div>
       ) : (
         <>
+          {row?.relationship && !row.self ? (
+            <PersonalNote accountId={accountId} acct={acct} note={row.relationship.note ?? ''} />
+          ) : null}
+          <ProfileExtras accountId={accountId} acct={acct} />
           <nav className="profile-tabs" aria-label="Profile sections">
             {profileTabs.map((t) => (
               <Link
@@ -82,12 +109,17 @@ function Profile({ acct, accountId, tab }: { acct: string; accountId: string; ta
                 {t.label}
               </Link>
             ))}
+            <ProfileCollectionLinks acct={acct} tab={tab} />
           </nav>
-          <ViewScreen
-            key={tab}
-            spec={{ kind: 'timeline', timeline: 'account', accountId, ...tabTimeline(tab) }}
-            title={`@${acct}: ${profileTabs.find((t) => t.tab === tab)?.label ?? 'Posts'}`}
-          />
+          {isSectionTab(tab) ? (
+            <ProfileSection acct={acct} accountId={accountId} tab={tab} tag={tag} row={row} />
+          ) : (
+            <ViewScreen
+              key={tab}
+              spec={{ kind: 'timeline', timeline: 'account', accountId, ...tabTimeline(tab) }}
+              title={`@${acct}: ${profileTabs.find((t) => t.tab === tab)?.label ?? 'Posts'}`}
+            />
+          )}
         </>
       )}
     </section>

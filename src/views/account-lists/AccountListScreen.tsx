@@ -13,6 +13,7 @@ import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { now } from '../../app/clock.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { AccountRow } from '../../components/AccountRow.tsx';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { Button } from '../../design/Button.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../design/States.tsx';
@@ -53,27 +54,47 @@ function EntryRow({
 }) {
   useSignals();
   const who = entry.kind === 'domain' ? entry.domain : `@${entry.account.acct}`;
+  const buttons = intentsOf(list, entry).map(({ label, intent }, i) => (
+    <Button
+      key={label}
+      variant={i === 0 ? 'primary' : 'plain'}
+      aria-label={`${label} ${who}`}
+      onClick={() => onAct(entry, intent)}
+    >
+      {label}
+    </Button>
+  ));
+  if (entry.kind === 'account') {
+    // The one account row of every list, with this list's own buttons (they take the row off at once).
+    return (
+      <li className="account-list-row is-account" data-key={entry.key}>
+        <AccountRow
+          row={{
+            kind: 'account',
+            key: entry.key,
+            account: entry.account,
+            note: entry.note ?? [],
+            followersCount: 0,
+            followingCount: 0,
+            statusesCount: 0,
+          }}
+          hideCounts
+          actions={buttons}
+          detail={
+            list === 'mutes' ? (
+              <span className="account-list-note">{muteExpiryText(entry.muteExpiresAt, now.value)}</span>
+            ) : undefined
+          }
+        />
+      </li>
+    );
+  }
   return (
     <li className="account-list-row" data-key={entry.key}>
-      {entry.kind === 'account' ? <Avatar account={entry.account} /> : null}
       <div className="account-list-body">
-        {entry.kind === 'account' ? <AccountName account={entry.account} /> : <strong>{entry.domain}</strong>}
-        {entry.kind === 'account' && list === 'mutes' ? (
-          <div className="account-list-note">{muteExpiryText(entry.muteExpiresAt, now.value)}</div>
-        ) : null}
+        <strong>{entry.domain}</strong>
       </div>
-      <div className="account-list-actions">
-        {intentsOf(list, entry).map(({ label, intent }, i) => (
-          <Button
-            key={label}
-            variant={i === 0 ? 'primary' : 'plain'}
-            aria-label={`${label} ${who}`}
-            onClick={() => onAct(entry, intent)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <div className="account-list-actions">{buttons}</div>
     </li>
   );
 }

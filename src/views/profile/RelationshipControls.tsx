@@ -6,6 +6,7 @@ import {
   type RelationshipAction,
   relationshipLabel,
 } from '../../../shared/protocol/profile.ts';
+import { linkItems } from './profile-links.ts';
 import { type DialogKind, RelationshipDialog } from './RelationshipDialogs.tsx';
 
 /** What the main button does in each state. */
@@ -37,6 +38,8 @@ function menuItems(row: ProfileRow, act: (a: RelationshipAction) => void, ask: (
   }
   if (r?.followedBy)
     items.push({ label: 'Remove from followers', run: () => act({ action: 'removeFromFollowers' }) });
+  // (Lists: "Add to list…" goes here, beside the other ways to sort the account.)
+  items.push(...linkItems(row));
   items.push(
     r?.muting
       ? { label: `Unmute @${row.account.acct}`, run: () => act({ action: 'unmute' }) }

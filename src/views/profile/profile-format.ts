@@ -20,7 +20,7 @@ export function joinedText(iso: string): string {
   return `Joined ${d.toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
 }
 
-export type ProfileTab = 'posts' | 'with_replies' | 'media';
+export type ProfileTab = 'posts' | 'with_replies' | 'media' | 'followers' | 'following' | 'tagged';
 
 export const profileTabs: { tab: ProfileTab; label: string; suffix: string }[] = [
   { tab: 'posts', label: 'Posts', suffix: '' },

@@ -55,3 +55,20 @@ describe('relationship transitions', () => {
     });
   });
 });
+
+describe('the personal note', () => {
+  it('is set at once and sent as POST …/note with the comment', async () => {
+    const { expectedRelationship, noRelationship } = await import(
+      '../../../worker/relationships/transitions.ts'
+    );
+    const { actionRequest } = await import('../../../worker/relationships/requests.ts');
+    const note = { action: 'note', comment: 'Met at the conference' } as const;
+    expect(expectedRelationship(noRelationship('7'), note, false).note).toBe('Met at the conference');
+    expect(actionRequest('7', '', note)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/accounts/{id}/note',
+      pathParams: { id: '7' },
+      json: { comment: 'Met at the conference' },
+    });
+  });
+});

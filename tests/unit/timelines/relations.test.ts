@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineSpec } from '../../../shared/protocol/views.ts';
 import { EntityStore } from '../../../worker/store/entityStore.ts';
 import { TimelineEngine } from '../../../worker/timelines/engine.ts';
-import { boost, recorder, status } from './fixtures.ts';
+import { account, boost, recorder, status } from './fixtures.ts';
 
 /** Posts by account 9, boosts of them by 3, posts by 3, boosts by 9 of 4's post; opened in several views. */
 function world(specs: TimelineSpec[]) {
@@ -75,5 +75,30 @@ describe('unfollowing an account', () => {
     w.engine.applyPending(home);
     expect(w.rec.keys(home)).toEqual(['s:808', 's:805', 's:803', 's:802']);
     w.consistent();
+  });
+});
+
+describe('blocking a domain', () => {
+  it("removes that domain's posts and boosts of them from every timeline at once, subdomains included", () => {
+    const rec = recorder();
+    const engine = new TimelineEngine({ store: new EntityStore(), me: 'me', emit: rec.emit, now: () => 0 });
+    const remote = (id: string, host: string) => ({ account: account(id, { acct: `someone${id}@${host}` }) });
+    const statuses = [
+      status('906', remote('9', 'spam.example')),
+      boost('905', status('900', remote('8', 'eu.spam.example')), '3'),
+      status('904', remote('7', 'notspam.example')),
+      status('903', { accountId: '3' }),
+    ];
+    const keys = (['home', 'public'] as const).map((timeline) => {
+      const snap = engine.open({ timeline });
+      rec.seed(snap.view, snap.rows);
+      engine.applyPage(snap.view, { statuses, next: null, prev: null }, 'replace');
+      return snap.view;
+    });
+    engine.removeDomain('spam.example');
+    for (const k of keys) {
+      expect(rec.keys(k)).toEqual(['s:904', 's:903']);
+      expect(rec.rows.get(k)).toEqual(engine.snapshot(k)?.rows);
+    }
   });
 });

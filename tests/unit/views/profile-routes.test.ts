@@ -1,6 +1,6 @@
 // Mastodon's own profile addresses open the profile's tabs in Woolly; a post's address still opens the thread.
 import { describe, expect, it } from 'vitest';
-import { PROFILE_ROUTE, THREAD_ROUTE } from '../../../src/routes/AppRoutes.tsx';
+import { PROFILE_ROUTE, PROFILE_TAGGED_ROUTE, THREAD_ROUTE } from '../../../src/routes/AppRoutes.tsx';
 
 describe('profile routes', () => {
   it('/@acct, /@acct/with_replies and /@acct/media are the profile and its tabs', () => {
@@ -12,5 +12,23 @@ describe('profile routes', () => {
     expect(PROFILE_ROUTE.exec('/@ada/media/')?.groups).toMatchObject({ acct: 'ada', tab: 'media' });
     expect(PROFILE_ROUTE.exec('/@ada/109876')).toBeNull();
     expect(THREAD_ROUTE.exec('/@ada/109876')?.groups).toMatchObject({ acct: 'ada', statusId: '109876' });
+  });
+});
+
+describe("a profile's followers, following and tagged addresses", () => {
+  it('/@acct/followers, /@acct/following and /@acct/tagged/{tag} open the profile, not a thread', () => {
+    expect(PROFILE_ROUTE.exec('/@woolly/followers')?.groups).toMatchObject({
+      acct: 'woolly',
+      tab: 'followers',
+    });
+    expect(PROFILE_ROUTE.exec('/@ada@remote.example/following/')?.groups).toMatchObject({
+      acct: 'ada@remote.example',
+      tab: 'following',
+    });
+    expect(PROFILE_TAGGED_ROUTE.exec('/@ada/tagged/caf%C3%A9')?.groups).toMatchObject({
+      acct: 'ada',
+      tag: 'caf%C3%A9',
+    });
+    expect(PROFILE_TAGGED_ROUTE.exec('/@ada/tagged/')).toBeNull();
   });
 });

@@ -55,4 +55,6 @@ export default {
   'core.regex.invalid': 'التعبير النمطي للعمود غير صالح: {reason}.',
   'core.filter.unmatchable':
     'لا يمكن مطابقة الكلمة المفتاحية {keyword} ({reason})؛ وما زالت الكلمات المفتاحية الأخرى لعامل التصفية تعمل.',
+  'core.profile.loadFailedTitle': 'تعذّر تحميل ملفك الشخصي',
+  'core.profile.notSavedTitle': 'لم يُحفظ الملف الشخصي',
 } satisfies Record<keyof typeof en, string>;

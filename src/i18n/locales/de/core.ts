@@ -59,4 +59,6 @@ export default {
   'core.regex.invalid': 'Der reguläre Ausdruck der Spalte ist ungültig: {reason}.',
   'core.filter.unmatchable':
     'Das Schlagwort {keyword} kann nicht abgeglichen werden ({reason}); die anderen Schlagwörter des Filters funktionieren weiterhin.',
+  'core.profile.loadFailedTitle': 'Dein Profil konnte nicht geladen werden',
+  'core.profile.notSavedTitle': 'Profil nicht gespeichert',
 } satisfies Record<keyof typeof en, string>;

@@ -58,4 +58,6 @@ export default {
   'core.regex.invalid': "The column's regular expression is not valid: {reason}.",
   'core.filter.unmatchable':
     "The keyword {keyword} cannot be matched ({reason}); the filter's other keywords still work.",
+  'core.profile.loadFailedTitle': 'Could not load your profile',
+  'core.profile.notSavedTitle': 'Profile not saved',
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

@@ -1,5 +1,4 @@
 // The source catalogue. A feature adds its file here and the same file in every other locale.
-
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import composeExtras from './composeExtras.ts';
@@ -9,15 +8,17 @@ import focused from './focused.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
+import profile2 from './profile2.ts';
 
 export default {
-  ...nav,
-  ...filters,
-  ...notifications,
   ...chrome,
   ...compose,
-  ...core,
-  ...post,
-  ...focused,
   ...composeExtras,
+  ...core,
+  ...filters,
+  ...focused,
+  ...nav,
+  ...notifications,
+  ...post,
+  ...profile2,
 };

@@ -59,4 +59,6 @@ export default {
   'core.regex.invalid': 'La expresión regular de la columna no es válida: {reason}.',
   'core.filter.unmatchable':
     'La palabra clave {keyword} no se puede buscar ({reason}); las demás palabras clave del filtro siguen funcionando.',
+  'core.profile.loadFailedTitle': 'No se pudo cargar tu perfil',
+  'core.profile.notSavedTitle': 'Perfil no guardado',
 } satisfies Record<keyof typeof en, string>;

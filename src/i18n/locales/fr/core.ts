@@ -60,4 +60,6 @@ export default {
   'core.regex.invalid': 'L’expression régulière de la colonne n’est pas valide : {reason}.',
   'core.filter.unmatchable':
     'Le mot-clé {keyword} ne peut pas être recherché ({reason}) ; les autres mots-clés du filtre fonctionnent toujours.',
+  'core.profile.loadFailedTitle': 'Impossible de charger votre profil',
+  'core.profile.notSavedTitle': 'Profil non enregistré',
 } satisfies Record<keyof typeof en, string>;

@@ -9,15 +9,17 @@ import focused from './focused.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
+import profile2 from './profile2.ts';
 
 export default {
-  ...nav,
-  ...filters,
-  ...notifications,
   ...chrome,
   ...compose,
-  ...core,
-  ...post,
-  ...focused,
   ...composeExtras,
+  ...core,
+  ...filters,
+  ...focused,
+  ...nav,
+  ...notifications,
+  ...post,
+  ...profile2,
 } satisfies Catalogue;

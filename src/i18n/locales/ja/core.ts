@@ -61,4 +61,6 @@ export default {
   'core.regex.invalid': 'カラムの正規表現が正しくありません: {reason}。',
   'core.filter.unmatchable':
     'キーワード {keyword} は照合できません（{reason}）。フィルターの他のキーワードは引き続き機能します。',
+  'core.profile.loadFailedTitle': 'プロフィールを読み込めませんでした',
+  'core.profile.notSavedTitle': 'プロフィールを保存できませんでした',
 } satisfies Record<keyof typeof en, string>;
