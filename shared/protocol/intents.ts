@@ -4,6 +4,7 @@ import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
+import type { SearchIntent } from './search.ts';
 import type { TimelineSpec } from './views.ts';
 
 export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
@@ -13,6 +14,8 @@ export type Intent =
   | FilterIntent
   /** The account lists: follow requests, blocks, mutes, domain blocks (shared/protocol/account-lists.ts). */
   | AccountListIntent
+  /** Search: typing-ahead, resolving a URL or handle, recent searches (shared/protocol/search.ts). */
+  | SearchIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

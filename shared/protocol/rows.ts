@@ -3,6 +3,7 @@
 // Every row has a stable `key`, unique within its view.
 import type { ContentNode } from './content.ts';
 import type { ProfileRow } from './profile.ts';
+import type { HashtagRow, SearchSectionRow } from './search.ts';
 
 export interface AccountChip {
   id: string;
@@ -178,4 +179,12 @@ export interface AccountRow {
   statusesCount: number;
 }
 
-export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow;
+export type Row =
+  | StatusRow
+  | GapRow
+  | NotificationGroupRow
+  | AccountRow
+  | ProfileRow
+  /** Search results (shared/protocol/search.ts). */
+  | HashtagRow
+  | SearchSectionRow;

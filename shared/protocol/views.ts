@@ -1,5 +1,6 @@
 // What a tab can subscribe to. `viewKey` gives the stable name a diff carries; two tabs asking for the same view
 // share one view in the core (one request, one copy).
+import type { SearchViewSpec } from './search.ts';
 
 export type TimelineSpec =
   | { timeline: 'home' }
@@ -24,7 +25,9 @@ export type ViewSpec =
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
-  | { kind: 'profile'; accountId: string };
+  | { kind: 'profile'; accountId: string }
+  /** Search results (shared/protocol/search.ts): sections, or the full list of one type. */
+  | SearchViewSpec;
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -41,6 +44,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
   if (spec.kind === 'profile') return 'account';
+  if (spec.kind === 'search') return 'public';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -10,6 +10,7 @@ import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import { type createRelationshipWiring, isProfileView } from './relationships.ts';
+import type { SearchWiring } from './search.ts';
 import type { createStatusActions } from './status-actions.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
@@ -24,6 +25,7 @@ export interface AccountIntentDeps {
   statuses: ReturnType<typeof createStatusActions>;
   relationships: ReturnType<typeof createRelationshipWiring>;
   requests: ReturnType<typeof createRequestsWiring>;
+  search: SearchWiring;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -42,6 +44,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         return timelines.toggle(intent.statusId, intent.action, intent.value);
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
+        if (deps.search.has(intent.view)) return deps.search.loadMore(intent.view);
         return timelines.loadMore(intent.view);
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
@@ -50,6 +53,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         if (isNotifications(intent.view)) return notifications.reload();
         if (threads.has(intent.view)) return threads.reload(intent.view);
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
+        if (deps.search.has(intent.view)) return deps.search.reload(intent.view);
         return timelines.reload(intent.view);
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
@@ -82,6 +86,9 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'account.mute':
       case 'account.relate':
         return relationships.intent(intent);
+      case 'search.suggest':
+      case 'search.resolve':
+        return deps.search.intent(intent);
       case 'notifications.requests':
         return deps.requests.list(intent.action);
       case 'notifications.request':

@@ -7,6 +7,7 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
+import type { SearchWiring } from './search.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
 
@@ -15,6 +16,7 @@ export interface AccountViewDeps {
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
   relationships: ReturnType<typeof createRelationshipWiring>;
+  search: SearchWiring;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -50,6 +52,7 @@ export function createAccountViews(deps: AccountViewDeps) {
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
+    if (spec.kind === 'search') return deps.search.openView(key, spec, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),

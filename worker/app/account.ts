@@ -30,6 +30,7 @@ import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
 import { createRelationshipWiring } from './relationships.ts';
+import { createSearchWiring } from './search.ts';
 import { createStatusActions } from './status-actions.ts';
 import { createStreamRouting } from './stream-routing.ts';
 import { createThreadWiring } from './threads.ts';
@@ -148,6 +149,15 @@ export function startAccount(
     log: env.log,
     filters,
   });
+  // Search: result views, typing-ahead and resolving. Its requests raise no alert: the views say what failed.
+  const search = createSearchWiring({
+    request: transport.request,
+    store,
+    me: identity.accountId,
+    now: env.now,
+    log: env.log,
+    filters,
+  });
   const notificationRequests = createRequestsWiring({
     request: transport.request,
     // Every tab's link to the requests shows the same count, lowered at once on accept/dismiss.
@@ -219,6 +229,7 @@ export function startAccount(
     removeAccount: (id, rel) => {
       timelines.removeAccount(id);
       threads.removeAccount(id);
+      search.removeAccount(id);
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
@@ -235,6 +246,7 @@ export function startAccount(
     statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
     relationships,
     requests: notificationRequests,
+    search,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -260,6 +272,7 @@ export function startAccount(
       notifications,
       threads,
       relationships,
+      search,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -281,6 +294,7 @@ export function startAccount(
       slot.get()?.close();
       timelines.dispose();
       threads.dispose();
+      search.dispose();
       filters.dispose();
       relationships.dispose();
     },
