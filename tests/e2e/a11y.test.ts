@@ -69,6 +69,14 @@ beforeAll(async () => {
       ready: '.request-row, .empty-state, .error-state',
     },
     { name: 'tag', path: '/tags/cats', ready: post1 },
+    { name: 'search', path: '/search?q=ada', ready: '.account-row' },
+    {
+      name: 'search posts',
+      path: '/search?q=coffee&type=statuses',
+      ready: '.search-screen [data-status-id]',
+      widths: ['single'],
+    },
+    { name: 'search hashtags', path: '/search?q=%23knit', ready: '.hashtag-result', widths: ['single'] },
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
   ];

@@ -29,7 +29,10 @@ export function HashtagResult({ row }: { row: HashtagRow }) {
       <Icon name="hashtag" />
       <span>
         <span className="hashtag-name">#{row.name}</span>
-        <span className="hashtag-use">{t('search.people', { count: row.people, n: row.people })}</span>
+        <span className="hashtag-use">
+          {t('search.people', { count: row.people, n: row.people })} ·{' '}
+          {t('search.uses', { count: row.uses, n: row.uses })}
+        </span>
       </span>
     </a>
   );

@@ -23,6 +23,8 @@ export default {
     '{section, select, accounts {عرض المزيد من الملفات الشخصية} hashtags {عرض المزيد من الوسوم} other {عرض المزيد من المنشورات}}',
   'search.people':
     '{count, plural, zero {لا أحد خلال اليومين الماضيين} one {شخص واحد خلال اليومين الماضيين} two {شخصان خلال اليومين الماضيين} few {{n, number, compact} أشخاص خلال اليومين الماضيين} many {{n, number, compact} شخصًا خلال اليومين الماضيين} other {{n, number, compact} شخص خلال اليومين الماضيين}}',
+  'search.uses':
+    '{count, plural, zero {لا منشورات هذا الأسبوع} one {منشور واحد هذا الأسبوع} two {منشوران هذا الأسبوع} few {{n, number, compact} منشورات هذا الأسبوع} many {{n, number, compact} منشورًا هذا الأسبوع} other {{n, number, compact} منشور هذا الأسبوع}}',
   'search.empty': 'لا نتائج لـ «{q}»',
   'search.emptyHint': 'جرّب كلمات أخرى أو #وسمًا أو @اسم مستخدم.',
   'search.start': 'ابحث عن أشخاص ووسوم ومنشورات',

@@ -23,6 +23,8 @@ export default {
     '{section, select, accounts {Mehr Profile anzeigen} hashtags {Mehr Hashtags anzeigen} other {Mehr Beiträge anzeigen}}',
   'search.people':
     '{count, plural, one {{n, number, compact} Person in den letzten 2 Tagen} other {{n, number, compact} Personen in den letzten 2 Tagen}}',
+  'search.uses':
+    '{count, plural, one {{n, number, compact} Beitrag diese Woche} other {{n, number, compact} Beiträge diese Woche}}',
   'search.empty': 'Keine Ergebnisse für „{q}“',
   'search.emptyHint': 'Versuche andere Wörter, einen #Hashtag oder ein @Profil.',
   'search.start': 'Nach Personen, Hashtags und Beiträgen suchen',

@@ -22,6 +22,8 @@ export default {
     '{section, select, accounts {See more profiles} hashtags {See more hashtags} other {See more posts}}',
   'search.people':
     '{count, plural, one {{n, number, compact} person in the past 2 days} other {{n, number, compact} people in the past 2 days}}',
+  'search.uses':
+    '{count, plural, one {{n, number, compact} post this week} other {{n, number, compact} posts this week}}',
   'search.empty': 'No results for “{q}”',
   'search.emptyHint': 'Try other words, a #hashtag or a @handle.',
   'search.start': 'Search for people, hashtags and posts',

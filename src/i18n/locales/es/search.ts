@@ -23,6 +23,8 @@ export default {
     '{section, select, accounts {Ver más perfiles} hashtags {Ver más etiquetas} other {Ver más publicaciones}}',
   'search.people':
     '{count, plural, one {{n, number, compact} persona en los últimos 2 días} other {{n, number, compact} personas en los últimos 2 días}}',
+  'search.uses':
+    '{count, plural, one {{n, number, compact} publicación esta semana} other {{n, number, compact} publicaciones esta semana}}',
   'search.empty': 'No hay resultados para «{q}»',
   'search.emptyHint': 'Prueba con otras palabras, una #etiqueta o un @usuario.',
   'search.start': 'Busca personas, etiquetas y publicaciones',

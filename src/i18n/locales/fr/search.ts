@@ -23,6 +23,8 @@ export default {
     '{section, select, accounts {Voir plus de profils} hashtags {Voir plus de hashtags} other {Voir plus de messages}}',
   'search.people':
     '{count, plural, one {{n, number, compact} personne ces 2 derniers jours} other {{n, number, compact} personnes ces 2 derniers jours}}',
+  'search.uses':
+    '{count, plural, one {{n, number, compact} message cette semaine} other {{n, number, compact} messages cette semaine}}',
   'search.empty': 'Aucun résultat pour « {q} »',
   'search.emptyHint': 'Essayez d’autres mots, un #hashtag ou un @identifiant.',
   'search.start': 'Rechercher des personnes, des hashtags et des messages',

@@ -21,6 +21,7 @@ export default {
   'search.seeMore':
     '{section, select, accounts {プロフィールをもっと見る} hashtags {ハッシュタグをもっと見る} other {投稿をもっと見る}}',
   'search.people': '{count, plural, other {過去2日間に{n, number, compact}人}}',
+  'search.uses': '{count, plural, other {今週{n, number, compact}件の投稿}}',
   'search.empty': '「{q}」の検索結果はありません',
   'search.emptyHint': '別の言葉、#ハッシュタグ、@ユーザー名で試してください。',
   'search.start': '人、ハッシュタグ、投稿を検索',
