@@ -2,9 +2,12 @@
 // (the keyboard drives the listbox); a post URL of the demo instance pasted lands on that post in Woolly, and an
 // unknown one says nothing was found; a search made in one tab is a recent search in a second tab; and the results
 // pages opened by address show the demo's data.
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTab, type Stack, startSignedInStack, waitFor } from './harness.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let stack: Stack;
 const pageErrors: string[] = [];
@@ -34,8 +37,16 @@ describe('search', () => {
   it('"ada" is searched with Enter and the account opens from the results; the suggestions work by keyboard', async () => {
     const page = await open('/');
     const input = await field(page);
-    // `/` focuses the field from the page.
-    await page.locator('body').press('/');
+    // `/` typed in a text field is text; anywhere else it focuses the search field.
+    const compose = page.locator('.side textarea').first();
+    await compose.waitFor({ timeout: 30_000 });
+    await compose.click();
+    await compose.press('/');
+    expect(await compose.inputValue()).toBe('/');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(false);
+    await compose.fill('');
+    await page.locator('.main-column h2').first().click();
+    await page.keyboard.press('/');
     await waitFor(() => input.evaluate((el) => el === document.activeElement), 'the field focused by /');
     await input.fill('ada');
     await input.press('Enter');
@@ -60,6 +71,20 @@ describe('search', () => {
     }
     expect(await again.getAttribute('aria-activedescendant')).toBe(optionId);
     expect(await option.getAttribute('aria-selected')).toBe('true');
+    expect(await again.getAttribute('aria-expanded')).toBe('true');
+    // The open combobox and its listbox pass axe-core (no serious or critical violation).
+    await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => {
+      type Axe = { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string }[] }> };
+      const r = await (globalThis as unknown as { axe: Axe }).axe.run(
+        document.querySelector('.search-field'),
+        {
+          resultTypes: ['violations'],
+        },
+      );
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
     await page.goto(new URL('/home', stack.origin).toString());
     const third = await field(page);
     await third.fill('ada');
