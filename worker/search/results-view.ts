@@ -142,13 +142,16 @@ export function createSearchView(deps: SearchViewDeps): SearchView {
     load(answer) {
       store.upsertStatuses(answer.statuses);
       if (type) {
-        const list =
-          type === 'accounts' ? answer.accounts : type === 'hashtags' ? answer.hashtags : answer.statuses;
-        const page = takePage<unknown>(list);
-        accounts = type === 'accounts' ? (page.items as Account[]) : [];
-        hashtags = type === 'hashtags' ? (page.items as Tag[]) : [];
-        setStatuses(type === 'statuses' ? (page.items as Status[]).map((s) => s.id) : []);
-        finish(page.hasMore);
+        // The full list of one type: 10 of the 11 asked, the 11th says there is more.
+        const shown = {
+          accounts: takePage(type === 'accounts' ? answer.accounts : []),
+          hashtags: takePage(type === 'hashtags' ? answer.hashtags : []),
+          statuses: takePage(type === 'statuses' ? answer.statuses : []),
+        };
+        accounts = shown.accounts.items;
+        hashtags = shown.hashtags.items;
+        setStatuses(shown.statuses.items.map((s) => s.id));
+        finish(shown[type].hasMore);
       } else {
         accounts = answer.accounts;
         hashtags = answer.hashtags;

@@ -36,10 +36,13 @@ export function SearchCombobox() {
   const typeahead = useMemo(
     () =>
       createTypeahead({
+        // Signed out there is nobody to ask for: no suggestions (and no "Not signed in" alert per keystroke).
         ask: (q) =>
-          core
-            .intent({ type: 'search.suggest', q })
-            .then((r) => (r.ok ? (r.value as SearchSuggestions) : NO_SUGGESTIONS)),
+          !core.global.peek().identity.signedIn
+            ? Promise.resolve(NO_SUGGESTIONS)
+            : core
+                .intent({ type: 'search.suggest', q })
+                .then((r) => (r.ok ? (r.value as SearchSuggestions) : NO_SUGGESTIONS)),
         show: (q, s) => setSuggestions({ q, s }),
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (h) => window.clearTimeout(h as number),
