@@ -6,6 +6,7 @@ import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { ProfilePatch } from './profile-edit.ts';
 import type { AccountChip } from './rows.ts';
+import type { SearchIntent } from './search.ts';
 import type { StatusHistoryIntent } from './status-history.ts';
 import type { CoreText } from './text.ts';
 import type { TimelineSpec } from './views.ts';
@@ -19,6 +20,8 @@ export type Intent =
   | AccountListIntent
   /** A post's edit history (shared/protocol/status-history.ts): answers `StatusHistory` as the value. */
   | StatusHistoryIntent
+  /** Search: typing-ahead, resolving a URL or handle, recent searches (shared/protocol/search.ts). */
+  | SearchIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

@@ -3,6 +3,7 @@
 // Every row has a stable `key`, unique within its view.
 import type { ContentNode } from './content.ts';
 import type { ProfileRow, RelationshipView } from './profile.ts';
+import type { HashtagRow, SearchSectionRow } from './search.ts';
 
 export interface AccountChip {
   id: string;
@@ -187,4 +188,12 @@ export interface AccountRow {
   self?: boolean;
 }
 
-export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow;
+export type Row =
+  | StatusRow
+  | GapRow
+  | NotificationGroupRow
+  | AccountRow
+  | ProfileRow
+  /** Search results (shared/protocol/search.ts). */
+  | HashtagRow
+  | SearchSectionRow;

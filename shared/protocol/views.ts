@@ -1,5 +1,6 @@
 // What a tab can subscribe to. `viewKey` gives the stable name a diff carries; two tabs asking for the same view
 // share one view in the core (one request, one copy).
+import type { SearchViewSpec } from './search.ts';
 
 export type TimelineSpec =
   | { timeline: 'home' }
@@ -29,7 +30,9 @@ export type ViewSpec =
   | { kind: 'status-accounts'; statusId: string; relation: StatusAccountsRelation }
   /** The accounts that follow `accountId`, or that it follows (paged by the server's next links), each row with
    *  the relationship to it (shared/protocol/rows.ts AccountRow). */
-  | { kind: 'accounts'; list: AccountListOf; accountId: string };
+  | { kind: 'accounts'; list: AccountListOf; accountId: string }
+  /** Search results (shared/protocol/search.ts): sections, or the full list of one type. */
+  | SearchViewSpec;
 
 /** The lists of a post's boosters and favouriters, named as the API's paths name them. */
 export type StatusAccountsRelation = 'reblogged_by' | 'favourited_by';
@@ -54,6 +57,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'profile') return 'account';
   if (spec.kind === 'status-accounts') return 'thread';
   if (spec.kind === 'accounts') return 'account';
+  if (spec.kind === 'search') return 'public';
   switch (spec.timeline) {
     case 'home':
     case 'list':

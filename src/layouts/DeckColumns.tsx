@@ -7,6 +7,7 @@ import { useCore } from '../app/core-context.tsx';
 import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
+import { SearchField } from '../views/search/SearchField.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
 import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
@@ -16,6 +17,7 @@ function Column({ column }: { column: DeckColumn }) {
     case 'COMPOSE':
       return (
         <div className="column column-compose">
+          <SearchField />
           <SignedOutBanner />
           <SideCompose />
           <NavLinks />
@@ -85,6 +87,7 @@ export function DeckColumns() {
     <div className="layout layout-deck">
       {hasNav ? null : (
         <div className="column column-nav">
+          <SearchField />
           <SignedOutBanner />
           <NavLinks compact />
         </div>

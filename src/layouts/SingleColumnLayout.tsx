@@ -1,5 +1,6 @@
 // Single column: navigation and compose on the side, the routed screen in the middle.
 import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { SearchField } from '../views/search/SearchField.tsx';
 import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
 
@@ -7,6 +8,7 @@ export function SingleColumnLayout() {
   return (
     <div className="layout layout-single">
       <aside className="side">
+        <SearchField />
         <SideCompose />
         <NavLinks />
       </aside>

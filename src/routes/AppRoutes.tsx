@@ -18,6 +18,7 @@ const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
 const HistoryScreen = lazy(() => import('../views/status-detail/HistoryScreen.tsx'));
 const StatusAccountsScreen = lazy(() => import('../views/status-detail/StatusAccountsScreen.tsx'));
+const SearchScreen = lazy(() => import('../views/search/SearchScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -77,6 +78,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/domain_blocks">
           <AccountListScreen list="domain_blocks" />
+        </Route>
+        <Route path="/search">
+          <SearchScreen />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">

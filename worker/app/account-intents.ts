@@ -13,6 +13,7 @@ import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import { type createRelationshipWiring, isProfileView } from './relationships.ts';
+import type { SearchWiring } from './search.ts';
 import type { createStatusAccountsWiring } from './status-accounts.ts';
 import type { createStatusActions } from './status-actions.ts';
 import type { createThreadWiring } from './threads.ts';
@@ -34,6 +35,7 @@ export interface AccountIntentDeps {
   followRequests?: FollowRequestCount;
   /** Your own profile's edit form: its source and its save. */
   profileEditor?: ProfileEditor;
+  search: SearchWiring;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -53,6 +55,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.loadMore(intent.view);
+        if (deps.search.has(intent.view)) return deps.search.loadMore(intent.view);
         return relationships.loadMore(intent.view) ?? timelines.loadMore(intent.view);
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
@@ -62,6 +65,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         if (threads.has(intent.view)) return threads.reload(intent.view);
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.reload(intent.view);
+        if (deps.search.has(intent.view)) return deps.search.reload(intent.view);
         return timelines.reload(intent.view);
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
@@ -101,6 +105,9 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'account.relate':
       case 'profile.extras':
         return relationships.intent(intent);
+      case 'search.suggest':
+      case 'search.resolve':
+        return deps.search.intent(intent);
       case 'notifications.requests':
         return deps.requests.list(intent.action);
       case 'notifications.request':

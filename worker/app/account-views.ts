@@ -9,6 +9,7 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
+import type { SearchWiring } from './search.ts';
 import type { createStatusAccountsWiring } from './status-accounts.ts';
 import type { createThreadWiring } from './threads.ts';
 import type { createTimelineWiring } from './timelines.ts';
@@ -19,6 +20,7 @@ export interface AccountViewDeps {
   threads: ReturnType<typeof createThreadWiring>;
   relationships: ReturnType<typeof createRelationshipWiring>;
   statusAccounts: ReturnType<typeof createStatusAccountsWiring>;
+  search: SearchWiring;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -58,6 +60,7 @@ export function createAccountViews(deps: AccountViewDeps) {
       return deps.statusAccounts.openView(key, spec.statusId, spec.relation, emit);
     if (spec.kind === 'accounts')
       return deps.relationships.openAccountList(key, spec.list, spec.accountId, emit);
+    if (spec.kind === 'search') return deps.search.openView(key, spec, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({

@@ -32,6 +32,7 @@ import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
 import { createRelationshipWiring } from './relationships.ts';
+import { createSearchWiring } from './search.ts';
 import { createStatusAccountsWiring } from './status-accounts.ts';
 import { createStatusActions } from './status-actions.ts';
 import { createStreamRouting } from './stream-routing.ts';
@@ -152,6 +153,15 @@ export function startAccount(
     filters,
   });
   const statusAccounts = createStatusAccountsWiring({ request, store, log: env.log });
+  // Search: result views, typing-ahead and resolving. Its requests raise no alert: the views say what failed.
+  const search = createSearchWiring({
+    request: transport.request,
+    store,
+    me: identity.accountId,
+    now: env.now,
+    log: env.log,
+    filters,
+  });
   const notificationRequests = createRequestsWiring({
     request: transport.request,
     // Every tab's link to the requests shows the same count, lowered at once on accept/dismiss.
@@ -243,6 +253,7 @@ export function startAccount(
     removeAccount: (id, rel) => {
       timelines.removeAccount(id);
       threads.removeAccount(id);
+      search.removeAccount(id);
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
@@ -276,6 +287,7 @@ export function startAccount(
     statusAccounts,
     followRequests,
     profileEditor,
+    search,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -302,6 +314,7 @@ export function startAccount(
       threads,
       relationships,
       statusAccounts,
+      search,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -324,6 +337,7 @@ export function startAccount(
       timelines.dispose();
       threads.dispose();
       statusAccounts.dispose();
+      search.dispose();
       filters.dispose();
       relationships.dispose();
     },

@@ -17,6 +17,7 @@ import { composeSettingsOf } from '../compose/settings.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
+import { createRecentStore } from '../search/recent-store.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
 import { createPresenceDelivery } from './delivery.ts';
 import type { CoreEnv } from './env.ts';
@@ -80,6 +81,13 @@ export function createCore(
     settings: () => global.get().settings,
     instanceKey: () => vapidKey,
     now: env.now,
+  });
+
+  // Recent searches: per account, kept in IndexedDB beside the identity, the same for every tab.
+  const recentSearches = createRecentStore({
+    kv,
+    accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
+    log: env.log,
   });
 
   const oauth = createOAuth({
@@ -173,6 +181,15 @@ export function createCore(
         global.update((s) => ({ ...s, drafts }));
         kv?.set(K.drafts, drafts);
         return { ok: true };
+      }
+      case 'search.recent': {
+        const value =
+          intent.action === 'list'
+            ? await recentSearches.list()
+            : intent.action === 'add'
+              ? await recentSearches.add(intent.entry)
+              : await recentSearches.remove(intent.entry);
+        return { ok: true, value };
       }
       case 'tab.lifecycle':
         account?.lifecycle(intent.event);

@@ -1,4 +1,4 @@
-// Tags, trends, suggestions, the directory and search. Trends and search page by offset, without Link headers.
+// Tags, trends, suggestions and the directory (search is in search.ts). Trends page by offset, without Link headers.
 import type { StatusRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
 import { renderAccount, renderStatus } from '../../world/render.ts';
@@ -222,41 +222,6 @@ export function discoveryRoutes(r: Router): void {
           : (b.lastStatusAt ?? 0) - (a.lastStatusAt ?? 0) || a.username.localeCompare(b.username),
       );
     return json(offsetPage(c, list, 40, 80).map((a) => renderAccount(c.w, a.id)));
-  });
-
-  r.get('/api/v2/search', 'optional', (c) => {
-    const q = (str(c.p, 'q') ?? '').trim();
-    const type = str(c.p, 'type');
-    const lower = q.toLowerCase().replace(/^[@#]/, '');
-    const want = (t: string) => !type || type === t;
-    const accounts =
-      want('accounts') && lower
-        ? [...c.w.accounts.values()].filter(
-            (a) => c.w.acctOf(a).toLowerCase().includes(lower) || a.displayName.toLowerCase().includes(lower),
-          )
-        : [];
-    const hashtags =
-      want('hashtags') && lower ? [...tagCounts(c.w).keys()].filter((t) => t.includes(lower)).sort() : [];
-    // Full-text search of statuses needs a signed-in user, as on real servers.
-    const statuses =
-      want('statuses') && lower && c.viewer && !q.startsWith('#') && !q.startsWith('@')
-        ? [...c.w.statusOrder]
-            .reverse()
-            .map((id) => c.w.statuses.get(id))
-            .filter(
-              (s): s is StatusRec =>
-                s !== undefined &&
-                !s.deleted &&
-                !s.reblogOfId &&
-                c.w.canSee(c.viewer, s) &&
-                s.text.toLowerCase().includes(lower),
-            )
-        : [];
-    return json({
-      accounts: offsetPage(c, accounts, 20, 40).map((a) => renderAccount(c.w, a.id)),
-      statuses: offsetPage(c, statuses, 20, 40).map((s) => renderStatus(c.w, s.id, c.viewer)),
-      hashtags: offsetPage(c, hashtags, 20, 40).map((t) => renderTag(c.w, t, c.viewer)),
-    });
   });
 }
 

@@ -6,6 +6,7 @@ import { instanceRoutes } from './instance.ts';
 import { listFilterRoutes } from './lists-filters.ts';
 import { notificationRoutes } from './notifications.ts';
 import { type OAuthDeps, oauthRoutes } from './oauth.ts';
+import { searchRoutes } from './search.ts';
 import { statusRoutes } from './statuses.ts';
 import { timelineRoutes } from './timelines.ts';
 
@@ -19,5 +20,6 @@ export function buildRouter(deps: OAuthDeps): Router {
   notificationRoutes(r);
   listFilterRoutes(r);
   discoveryRoutes(r);
+  searchRoutes(r);
   return r;
 }

@@ -10,6 +10,7 @@ import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
 import profile2 from './profile2.ts';
+import search from './search.ts';
 
 export default {
   ...chrome,
@@ -22,4 +23,5 @@ export default {
   ...notifications,
   ...post,
   ...profile2,
+  ...search,
 } satisfies Catalogue;
