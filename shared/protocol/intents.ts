@@ -2,6 +2,7 @@
 // specification says so), publishes the result to every tab, and reverts it there on failure.
 import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
+import type { ListIntent } from './lists.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
 import type { TimelineSpec } from './views.ts';
@@ -13,6 +14,8 @@ export type Intent =
   | FilterIntent
   /** The account lists: follow requests, blocks, mutes, domain blocks (shared/protocol/account-lists.ts). */
   | AccountListIntent
+  /** The user's lists and their members (shared/protocol/lists.ts). */
+  | ListIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

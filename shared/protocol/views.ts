@@ -24,7 +24,11 @@ export type ViewSpec =
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
-  | { kind: 'profile'; accountId: string };
+  | { kind: 'profile'; accountId: string }
+  /** The user's lists, a row each (shared/protocol/lists.ts). */
+  | { kind: 'lists' }
+  /** One list's members, as account rows. */
+  | { kind: 'listMembers'; listId: string };
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -41,6 +45,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
   if (spec.kind === 'profile') return 'account';
+  if (spec.kind === 'lists' || spec.kind === 'listMembers') return 'home';
   switch (spec.timeline) {
     case 'home':
     case 'list':

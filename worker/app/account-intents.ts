@@ -2,8 +2,10 @@
 // relationships, notification requests. Answers null for an intent this layer does not handle (the core's own).
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { isListIntent } from '../../shared/protocol/lists.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
+import type { ListsBook } from '../lists/book.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
@@ -24,6 +26,8 @@ export interface AccountIntentDeps {
   statuses: ReturnType<typeof createStatusActions>;
   relationships: ReturnType<typeof createRelationshipWiring>;
   requests: ReturnType<typeof createRequestsWiring>;
+  /** The user's lists (worker/lists/book.ts). */
+  lists?: ListsBook;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -37,6 +41,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
   const { timelines, notifications, threads, relationships } = deps;
   return (intent: Intent): Promise<IntentResult> | null => {
     if (isFilterIntent(intent)) return deps.filters.intent(intent);
+    if (isListIntent(intent)) return deps.lists ? deps.lists.intent(intent) : null;
     switch (intent.type) {
       case 'status.toggle':
         return timelines.toggle(intent.statusId, intent.action, intent.value);
@@ -50,6 +55,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         if (isNotifications(intent.view)) return notifications.reload();
         if (threads.has(intent.view)) return threads.reload(intent.view);
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
+        if (deps.lists?.ownsView(intent.view)) return deps.lists.reload(intent.view);
         return timelines.reload(intent.view);
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);

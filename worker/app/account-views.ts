@@ -4,6 +4,7 @@
 import { emptyMeta } from '../../shared/protocol/diff.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import type { ListsBook } from '../lists/book.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
@@ -15,6 +16,8 @@ export interface AccountViewDeps {
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
   relationships: ReturnType<typeof createRelationshipWiring>;
+  /** The user's lists and the members of open lists (worker/lists/book.ts). */
+  lists?: ListsBook;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -50,6 +53,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
+    if (spec.kind === 'lists' && deps.lists) return deps.lists.openLists(emit);
+    if (spec.kind === 'listMembers' && deps.lists) return deps.lists.openMembers(key, spec.listId, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
