@@ -16,6 +16,8 @@ const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'))
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
+const ListsScreen = lazy(() => import('../views/lists/ListsScreen.tsx'));
+const ListMembersScreen = lazy(() => import('../views/lists/ListMembersScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
@@ -50,6 +52,10 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/tags/:tag">{(p) => <TagScreen tag={dec(p.tag)} />}</Route>
         <Route path="/lists/:id">{(p) => <ListScreen id={p.id} />}</Route>
+        <Route path="/lists">
+          <ListsScreen />
+        </Route>
+        <Route path="/lists/:id/members">{(p) => <ListMembersScreen id={p.id} />}</Route>
         <Route path="/bookmarks">
           <CollectionScreen which="bookmarks" />
         </Route>

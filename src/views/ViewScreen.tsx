@@ -1,6 +1,6 @@
 // A screen showing one core view: subscribes through the context, renders the virtual list, and maps the
 // focused row's shortcuts to intents and navigation.
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Intent } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
@@ -22,6 +22,7 @@ export function ViewScreen({
   title,
   render = renderRow,
   startAt,
+  actions,
 }: {
   spec: ViewSpec;
   title: string;
@@ -29,6 +30,8 @@ export function ViewScreen({
   render?: RenderRow;
   /** The row key to open at (see VirtualList). */
   startAt?: string;
+  /** Controls of the screen shown under its title (a list's members and deck column). */
+  actions?: ReactNode;
 }) {
   const core = useCore();
   const store = core.useView(spec);
@@ -58,6 +61,7 @@ export function ViewScreen({
   return (
     <section className="view-screen">
       <h2 className="column-title">{title}</h2>
+      {actions}
       <ColumnSettings spec={spec} view={store.view} />
       <VirtualList
         key={store.view}
