@@ -71,6 +71,8 @@ beforeAll(async () => {
     { name: 'tag', path: '/tags/cats', ready: post1 },
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
+    { name: 'lists', path: '/lists', ready: '.lists-row', widths: ['single'] },
+    { name: 'list members', path: `/lists/${list.id}/members`, ready: '.list-member', widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
