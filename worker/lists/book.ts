@@ -196,7 +196,13 @@ export function createListsBook(deps: ListsBookDeps) {
       pathParams: { id: listId },
       json: { account_ids: [...edit.accountIds] },
     });
-    if (r.ok) return { ok: true };
+    if (r.ok) {
+      // An account added from elsewhere (a profile) had no row to show at once: the members are fetched again.
+      const open = members.get(listId);
+      if (open && edit.add && edit.accountIds.some((id) => !open.rows.some((row) => row.account.id === id)))
+        void loadMembers(listId);
+      return { ok: true };
+    }
     if (isNotFound(r.error)) {
       // The list itself is gone (the server says 404 for a missing list, and for a missing account).
       const check = await deps.request({

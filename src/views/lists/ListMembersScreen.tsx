@@ -72,12 +72,14 @@ export default function ListMembersScreen({ id }: { id: string }) {
       <nav className="list-bar" aria-label={t('lists.title')}>
         <Link href="/lists">{t('lists.allLists')}</Link>
         <Link href={`/lists/${id}`}>{title}</Link>
-        <Button disabled={!list} onClick={() => setDialog('edit')}>
-          {t('lists.edit')}
-        </Button>
-        <Button variant="danger" disabled={!list} onClick={() => setDialog('delete')}>
-          {t('lists.delete')}
-        </Button>
+        <div className="list-bar-actions">
+          <Button disabled={!list} onClick={() => setDialog('edit')}>
+            {t('lists.edit')}
+          </Button>
+          <Button variant="danger" disabled={!list} onClick={() => setDialog('delete')}>
+            {t('lists.delete')}
+          </Button>
+        </div>
       </nav>
 
       <div className="list-search">

@@ -202,3 +202,20 @@ describe('the lists store in the core', () => {
     );
   });
 });
+
+describe('members added from elsewhere', () => {
+  it('an account added from its profile (no row known yet) shows in an open member screen once added', async () => {
+    const { core, tabs } = await signedInCore();
+    const made = await core.api.intent('a', { type: 'list.create', fields: { title: 'From a profile' } });
+    const listId = (made as { value: ListRow }).value.id;
+    const members = viewKey({ kind: 'listMembers', listId });
+    await core.api.subscribe('a', { kind: 'listMembers', listId });
+    const who = followedAccount();
+    const r = await core.api.intent('b', { type: 'list.members', listId, accountIds: [who.id], add: true });
+    expect(r.ok).toBe(true);
+    await until(
+      () => tabs[0]!.rows<AccountRow>(members).some((m) => m.account.id === who.id),
+      'the new member in the open screen',
+    );
+  });
+});
