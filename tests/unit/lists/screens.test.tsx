@@ -12,6 +12,7 @@ import {
   byText,
   click,
   fakeCore,
+  fakeStore,
   type Rendered,
   render,
   settle,
@@ -37,8 +38,7 @@ const list = (id: string, title: string): ListRow => ({
 /** A fake core holding two lists, whose intents answer through `answer`. */
 function coreWithLists(answer: (i: Intent) => Promise<IntentResult>) {
   const core = fakeCore({});
-  core.useView({ kind: 'lists' });
-  core.stores.get('lists')!.set([list('1', 'Artists'), list('2', 'Friends')]);
+  core.stores.set('lists', fakeStore('lists', [list('1', 'Artists'), list('2', 'Friends')]));
   core.intent = async (i) => {
     core.intents.push(i);
     return answer(i);
