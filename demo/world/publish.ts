@@ -3,6 +3,7 @@
 import type { StatusRec } from './model.ts';
 import { renderAnnouncement, renderConversation, renderNotification } from './render-notification.ts';
 import { renderStatus } from './render-status.ts';
+import { listTimeline } from './timelines.ts';
 import type { Publisher, World } from './world.ts';
 
 /** Stream keys a status goes to, besides the per-user home streams. */
@@ -44,14 +45,31 @@ function homeRecipients(w: World, s: StatusRec): string[] {
     out.add(follower);
   }
   for (const m of s.mentionIds) if (!w.account(m).domain) out.add(m);
-  return [...out].filter((r) => !w.isBlocking(r, s.accountId) && !w.isMuting(r, s.accountId));
+  return [...out].filter(
+    (r) =>
+      !w.isBlocking(r, s.accountId) && !w.isMuting(r, s.accountId) && !inExclusiveList(w, r, s.accountId),
+  );
+}
+
+/** A member of one of the viewer's exclusive lists posts to that list only, not to the viewer's home. */
+function inExclusiveList(w: World, viewer: string, author: string): boolean {
+  if (viewer === author) return false;
+  for (const l of w.lists.values())
+    if (l.ownerId === viewer && l.exclusive && l.accountIds.has(author)) return true;
+  return false;
 }
 
 function listStreams(w: World, s: StatusRec): string[] {
   if (s.visibility === 'direct') return [];
   const keys: string[] = [];
+  // The same rule as the list timeline (members followed, replies policy, blocks and mutes).
   for (const l of w.lists.values()) {
-    if (l.accountIds.has(s.accountId) && w.isFollowing(l.ownerId, s.accountId)) keys.push(`list:${l.id}`);
+    if (
+      l.accountIds.has(s.accountId) &&
+      w.isFollowing(l.ownerId, s.accountId) &&
+      listTimeline(w, l.ownerId, l.id)(s)
+    )
+      keys.push(`list:${l.id}`);
   }
   return keys;
 }

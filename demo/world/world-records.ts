@@ -241,6 +241,8 @@ export abstract class WorldRecords {
   removeFollow(from: string, to: string): void {
     if (!this.follows.delete(edgeKey(from, to))) return;
     this.followersIndex.get(to)?.delete(from);
+    // A list membership hangs on the follow (Mastodon deletes it with the follow).
+    for (const l of this.lists.values()) if (l.ownerId === from) l.accountIds.delete(to);
     this.bump(this.followingCounts, from, -1);
     this.bump(this.followerCounts, to, -1);
   }

@@ -3,6 +3,7 @@
 
 import type { AccountListIntent } from './account-lists.ts';
 import type { FilterIntent } from './filter-intents.ts';
+import type { ListIntent } from './lists.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { ProfilePatch } from './profile-edit.ts';
 import type { AccountChip } from './rows.ts';
@@ -22,6 +23,8 @@ export type Intent =
   | StatusHistoryIntent
   /** Search: typing-ahead, resolving a URL or handle, recent searches (shared/protocol/search.ts). */
   | SearchIntent
+  /** The user's lists and their members (shared/protocol/lists.ts). */
+  | ListIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

@@ -2,6 +2,7 @@
 // the original post plus who boosted it), the filter verdict is applied, content is already sanitized.
 // Every row has a stable `key`, unique within its view.
 import type { ContentNode } from './content.ts';
+import type { ListRow } from './lists.ts';
 import type { ProfileRow, RelationshipView } from './profile.ts';
 import type { HashtagRow, SearchSectionRow } from './search.ts';
 
@@ -196,4 +197,6 @@ export type Row =
   | ProfileRow
   /** Search results (shared/protocol/search.ts). */
   | HashtagRow
-  | SearchSectionRow;
+  | SearchSectionRow
+  /** The user's lists (shared/protocol/lists.ts). */
+  | ListRow;

@@ -58,6 +58,12 @@ export const CORE_MESSAGE_IDS = [
   'core.thread.failed',
   'core.profile.loadFailedTitle',
   'core.profile.notSavedTitle',
+  'core.list.invalidTitle',
+  'core.list.emptyTitle',
+  'core.list.gone',
+  'core.list.loadFailed',
+  'core.list.unreadable',
+  'core.list.membersFailed',
 ] as const;
 
 export type CoreMessageId = (typeof CORE_MESSAGE_IDS)[number];

@@ -32,7 +32,11 @@ export type ViewSpec =
    *  the relationship to it (shared/protocol/rows.ts AccountRow). */
   | { kind: 'accounts'; list: AccountListOf; accountId: string }
   /** Search results (shared/protocol/search.ts): sections, or the full list of one type. */
-  | SearchViewSpec;
+  | SearchViewSpec
+  /** The user's lists, a row each (shared/protocol/lists.ts). */
+  | { kind: 'lists' }
+  /** One list's members, as account rows. */
+  | { kind: 'listMembers'; listId: string };
 
 /** The lists of a post's boosters and favouriters, named as the API's paths name them. */
 export type StatusAccountsRelation = 'reblogged_by' | 'favourited_by';
@@ -58,6 +62,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'status-accounts') return 'thread';
   if (spec.kind === 'accounts') return 'account';
   if (spec.kind === 'search') return 'public';
+  if (spec.kind === 'lists' || spec.kind === 'listMembers') return 'home';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -5,12 +5,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
 import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
+import { deferred } from '../lib/deferred.tsx';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
 import { SearchField } from '../views/search/SearchField.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
 import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
+
+/** A list column: the list's title and bar over its timeline (src/views/lists/), fetched when drawn. */
+const ListTimeline = deferred(() => import('../views/lists/ListTimeline.tsx').then((m) => m.ListTimeline));
 
 function Column({ column }: { column: DeckColumn }) {
   switch (column.id) {
@@ -39,7 +43,7 @@ function Column({ column }: { column: DeckColumn }) {
     case 'LIST':
       return column.params?.id ? (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'list', listId: column.params.id }} title="List" />
+          <ListTimeline.Component listId={column.params.id} />
         </div>
       ) : null;
     case 'PUBLIC':

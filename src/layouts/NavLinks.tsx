@@ -8,7 +8,11 @@ import { useCore } from '../app/core-context.tsx';
 import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
 import { type MessageId, useT } from '../i18n/index.ts';
+import { deferred } from '../lib/deferred.tsx';
 import { FollowRequestsBadge } from './FollowRequestsBadge.tsx';
+
+/** Each of the user's lists, under the Lists entry (src/views/lists/), kept out of the startup bundle. */
+const ListNavLinks = deferred(() => import('../views/lists/ListNavLinks.tsx').then((m) => m.ListNavLinks));
 
 export function UnreadBadge() {
   useSignals();
@@ -88,6 +92,8 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
           <NavItem href="/blocks" icon="close" label="nav.blocks" compact={compact} />
           <NavItem href="/mutes" icon="bell" label="nav.mutes" compact={compact} />
           <NavItem href="/domain_blocks" icon="globe" label="nav.domainBlocks" compact={compact} />
+          <NavItem href="/lists" icon="list" label="lists.nav" compact={compact} />
+          <ListNavLinks.Component />
         </>
       )}
       <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />

@@ -19,6 +19,8 @@ const AccountListScreen = lazy(() => import('../views/account-lists/AccountListS
 const HistoryScreen = lazy(() => import('../views/status-detail/HistoryScreen.tsx'));
 const StatusAccountsScreen = lazy(() => import('../views/status-detail/StatusAccountsScreen.tsx'));
 const SearchScreen = lazy(() => import('../views/search/SearchScreen.tsx'));
+const ListsScreen = lazy(() => import('../views/lists/ListsScreen.tsx'));
+const ListMembersScreen = lazy(() => import('../views/lists/ListMembersScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -59,6 +61,10 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/tags/:tag">{(p) => <TagScreen tag={dec(p.tag)} />}</Route>
         <Route path="/lists/:id">{(p) => <ListScreen id={p.id} />}</Route>
+        <Route path="/lists">
+          <ListsScreen />
+        </Route>
+        <Route path="/lists/:id/members">{(p) => <ListMembersScreen id={p.id} />}</Route>
         <Route path="/bookmarks">
           <CollectionScreen which="bookmarks" />
         </Route>

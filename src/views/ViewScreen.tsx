@@ -1,6 +1,6 @@
 // A screen showing one core view: subscribes through the context, renders the virtual list, and maps the
 // focused row's shortcuts to intents and navigation.
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Intent } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
@@ -32,6 +32,7 @@ export function ViewScreen({
   render = renderRow,
   startAt,
   empty,
+  actions,
 }: {
   spec: ViewSpec;
   title: string;
@@ -41,6 +42,8 @@ export function ViewScreen({
   startAt?: string;
   /** What the list says when it has nothing, in the screen's own words. */
   empty?: EmptyText;
+  /** Controls of the screen shown under its title (a list's members and deck column). */
+  actions?: ReactNode;
 }) {
   const core = useCore();
   const store = core.useView(spec);
@@ -70,6 +73,7 @@ export function ViewScreen({
   return (
     <section className="view-screen">
       <h2 className="column-title">{title}</h2>
+      {actions}
       <ColumnSettings spec={spec} view={store.view} />
       <VirtualList
         key={store.view}

@@ -83,6 +83,8 @@ beforeAll(async () => {
     { name: 'followers', path: '/@woolly/followers', ready: '.account-row', widths: ['single'] },
     { name: 'following', path: '/@woolly/following', ready: '.account-row', widths: ['single'] },
     { name: 'tagged', path: '/@woolly/tagged/woolly', ready: `${post1}, .empty-state`, widths: ['single'] },
+    { name: 'lists', path: '/lists', ready: '.lists-row', widths: ['single'] },
+    { name: 'list members', path: `/lists/${list.id}/members`, ready: '.list-member', widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');

@@ -2,8 +2,10 @@
 // relationships, notification requests. Answers null for an intent this layer does not handle (the core's own).
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { isListIntent } from '../../shared/protocol/lists.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
+import type { ListsBook } from '../lists/book.ts';
 import type { FollowRequestCount } from '../relationships/follow-request-count.ts';
 import type { ProfileEditor } from '../relationships/profile-edit.ts';
 import { fetchStatusHistory } from '../status-history/history.ts';
@@ -36,6 +38,8 @@ export interface AccountIntentDeps {
   /** Your own profile's edit form: its source and its save. */
   profileEditor?: ProfileEditor;
   search: SearchWiring;
+  /** The user's lists (worker/lists/book.ts). */
+  lists?: ListsBook;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -49,6 +53,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
   const { timelines, notifications, threads, relationships } = deps;
   return (intent: Intent): Promise<IntentResult> | null => {
     if (isFilterIntent(intent)) return deps.filters.intent(intent);
+    if (isListIntent(intent)) return deps.lists ? deps.lists.intent(intent) : null;
     switch (intent.type) {
       case 'status.toggle':
         return timelines.toggle(intent.statusId, intent.action, intent.value);
@@ -66,6 +71,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.reload(intent.view);
         if (deps.search.has(intent.view)) return deps.search.reload(intent.view);
+        if (deps.lists?.ownsView(intent.view)) return deps.lists.reload(intent.view);
         return timelines.reload(intent.view);
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);

@@ -6,6 +6,7 @@ import { emptyMeta } from '../../shared/protocol/diff.ts';
 import { coreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import type { ListsBook } from '../lists/book.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
@@ -21,6 +22,8 @@ export interface AccountViewDeps {
   relationships: ReturnType<typeof createRelationshipWiring>;
   statusAccounts: ReturnType<typeof createStatusAccountsWiring>;
   search: SearchWiring;
+  /** The user's lists and the members of open lists (worker/lists/book.ts). */
+  lists?: ListsBook;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -61,6 +64,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     if (spec.kind === 'accounts')
       return deps.relationships.openAccountList(key, spec.list, spec.accountId, emit);
     if (spec.kind === 'search') return deps.search.openView(key, spec, emit);
+    if (spec.kind === 'lists' && deps.lists) return deps.lists.openLists(emit);
+    if (spec.kind === 'listMembers' && deps.lists) return deps.lists.openMembers(key, spec.listId, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({

@@ -15,6 +15,7 @@ import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import { createComposeWiring } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
+import { createListsBook } from '../lists/book.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { createFollowRequestCount, followRequestsOf } from '../relationships/follow-request-count.ts';
 import { createProfileEditor } from '../relationships/profile-edit.ts';
@@ -80,6 +81,8 @@ export interface AccountNotificationHooks {
   /** A streamed notification that a hide filter did not drop (filtered: a warn filter matched). */
   onStreamedNotification?: (n: Notification, filtered: boolean) => void;
   settings?: () => Record<string, unknown>;
+  /** A list is gone (deleted, or it answered 404): the core takes its column out of the deck's settings. */
+  onListGone?: (listId: string) => void;
 }
 
 export function startAccount(
@@ -112,6 +115,12 @@ export function startAccount(
 
   // The one filters source of the account: timelines, notifications and threads all read it (worker/app/filters.ts).
   const filters = createFiltersSource({ request, now: env.now, ...timers, log: env.log });
+  // The user's lists, one copy for every tab (worker/lists/book.ts).
+  const lists = createListsBook({
+    request: transport.request,
+    onGone: (id) => hooks.onListGone?.(id),
+    log: env.log,
+  });
   const timelines = createTimelineWiring({
     request,
     store,
@@ -123,6 +132,9 @@ export function startAccount(
     settings,
     timers,
     ...timers,
+    onNotFound: (spec) => {
+      if (spec.timeline === 'list') lists.gone(spec.listId);
+    },
   });
   const markers = createMarkersWiring({
     request: transport.request,
@@ -288,6 +300,7 @@ export function startAccount(
     followRequests,
     profileEditor,
     search,
+    lists,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -315,6 +328,7 @@ export function startAccount(
       relationships,
       statusAccounts,
       search,
+      lists,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -340,6 +354,7 @@ export function startAccount(
       search.dispose();
       filters.dispose();
       relationships.dispose();
+      lists.dispose();
     },
   };
 }

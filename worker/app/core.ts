@@ -6,6 +6,7 @@ import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
 import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
@@ -67,6 +68,12 @@ export function createCore(
     markerTabs: presence.markerTabs,
     onStreamedNotification: presence.onStreamed,
     settings: () => global.get().settings,
+    // A deleted (or 404) list's deck column goes, in every tab (section 8).
+    onListGone: (listId: string) => {
+      const columns = global.get().settings.columns;
+      const next = Array.isArray(columns) ? withoutListColumn(columns as ColumnSetting[], listId) : null;
+      if (next) void coreIntent({ type: 'settings.patch', patch: { columns: next } });
+    },
   };
 
   /** The instance's VAPID key (Web Push), known once the account started. */

@@ -6,6 +6,7 @@ import type { IntentResult, StatusToggle } from '../../shared/protocol/intents.t
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
+import { isApiError } from '../api/errors.ts';
 import { parseLinkHeader } from '../api/link.ts';
 import { realTimers, type Timers } from '../api/timers.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
@@ -51,6 +52,8 @@ export interface TimelineWiringDeps {
   clearTimeout?: (h: unknown) => void;
   /** Fetches the column patterns' engine (default: re2-load.ts's dynamic import); asked only once a pattern exists. */
   loadRegexEngine?: () => Promise<Re2>;
+  /** A timeline's first page answered 404 (a list deleted elsewhere): the owner of that list forgets it. */
+  onNotFound?: (spec: TimelineSpec) => void;
 }
 
 const noRetries: Retries = {
@@ -187,6 +190,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
           if (engine.state(key)?.online) void fillGaps(key);
         });
       } else engine.setLoading(key, false);
+      if (position === 'replace' && isApiError(e) && e.isNotFound) deps.onNotFound?.(spec);
       if (position === 'replace') {
         // The error takes the empty list's place (with a Retry button), and the load is tried again by itself:
         // a home the server is still building on its own 3 s rhythm, anything else with backoff.

@@ -126,8 +126,14 @@ export function accountRoutes(r: Router): void {
     const q = (str(c.p, 'q') ?? '').replace(/^@/, '').toLowerCase();
     const limit = Math.min(num(c.p, 'limit') ?? 40, 80);
     const offset = num(c.p, 'offset') ?? 0;
+    // following=true: only accounts the viewer follows (how a list's member search finds candidates).
+    const following = bool(c.p, 'following') ?? false;
+    const viewer = me(c);
     const hits = [...c.w.accounts.values()].filter(
-      (a) => q !== '' && (c.w.acctOf(a).toLowerCase().includes(q) || a.displayName.toLowerCase().includes(q)),
+      (a) =>
+        q !== '' &&
+        (c.w.acctOf(a).toLowerCase().includes(q) || a.displayName.toLowerCase().includes(q)) &&
+        (!following || c.w.isFollowing(viewer, a.id)),
     );
     return json(hits.slice(offset, offset + limit).map((a) => renderAccount(c.w, a.id)));
   });

@@ -2,7 +2,7 @@
 import type { FilterRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
 import { renderAccount, renderFilter } from '../../world/render.ts';
-import { ApiError, invalid, notFound } from '../../world/world.ts';
+import { invalid, notFound } from '../../world/world.ts';
 import { arr, bool, isFile, num, type Params, type ParamValue, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
 import { renderList } from './accounts.ts';
@@ -130,9 +130,12 @@ export function listFilterRoutes(r: Router): void {
     const l = ownList(c);
     const viewer = me(c);
     const ids = arr(c.p, 'account_ids');
+    // As Mastodon validates each membership: the account exists (404), the owner follows it and it is not in the
+    // list yet (422); nothing is added unless every one passes.
     for (const id of ids) {
       c.w.account(id);
-      if (!c.w.isFollowing(viewer, id)) throw new ApiError(404, 'Record not found');
+      if (!c.w.isFollowing(viewer, id)) throw invalid('Account is not followed');
+      if (l.accountIds.has(id)) throw invalid('Account has already been taken');
     }
     for (const id of ids) l.accountIds.add(id);
     return json({});

@@ -1,5 +1,5 @@
-import { ViewScreen } from '../../views/ViewScreen.tsx';
+import { ListTimeline } from '../../views/lists/ListTimeline.tsx';
 
 export default function ListScreen({ id }: { id: string }) {
-  return <ViewScreen spec={{ kind: 'timeline', timeline: 'list', listId: id }} title="List" />;
+  return <ListTimeline listId={id} />;
 }

@@ -6,6 +6,7 @@ import {
   type RelationshipAction,
   relationshipLabel,
 } from '../../../shared/protocol/profile.ts';
+import { AddToListEntry, addToListItem } from '../lists/profile-lists.tsx';
 import { linkItems } from './profile-links.ts';
 import { type DialogKind, RelationshipDialog } from './RelationshipDialogs.tsx';
 
@@ -75,11 +76,14 @@ export function RelationshipControls({
   const r = row.relationship;
   const label = relationshipLabel(r);
   const acct = `@${row.account.acct}`;
-  const ask = (k: DialogKind) => {
+  const ask = (k: DialogKind | 'lists') => {
     setMenuOpen(false);
-    setDialog(k);
+    if (k === 'lists') setListsOpen(true);
+    else setDialog(k);
   };
   const items = menuItems(row, act, ask);
+  const [listsOpen, setListsOpen] = useState(false);
+  if (r?.following) items.push(addToListItem(() => ask('lists')));
   return (
     <div className="profile-actions">
       <button
@@ -138,6 +142,14 @@ export function RelationshipControls({
           </ul>
         ) : null}
       </div>
+      {listsOpen ? (
+        <AddToListEntry
+          accountId={row.account.id}
+          acct={row.account.acct}
+          onClose={() => setListsOpen(false)}
+          returnFocus={returnFocus}
+        />
+      ) : null}
       {dialog ? (
         <RelationshipDialog
           kind={dialog}

@@ -25,13 +25,21 @@ async function viewsAt(path: string): Promise<string[]> {
 }
 
 describe('routes (section 2)', () => {
+  it('/lists/42 shows the list timeline, titled from the lists the core holds', async () => {
+    expect(await viewsAt('/lists/42')).toEqual(['lists', 'timeline:listId=42:timeline=list']);
+  });
+
+  it('/lists shows the lists, /lists/42/members the members of list 42', async () => {
+    expect(await viewsAt('/lists')).toEqual(['lists']);
+    expect(await viewsAt('/lists/42/members')).toEqual(['lists', 'listMembers:listId=42']);
+  });
+
   it.each([
     ['/', 'timeline:timeline=home'],
     ['/home', 'timeline:timeline=home'],
     ['/public', 'timeline:timeline=public'],
     ['/public/local', 'timeline:local=true:timeline=public'],
     ['/tags/cats', 'timeline:tag=cats:timeline=tag'],
-    ['/lists/42', 'timeline:listId=42:timeline=list'],
     ['/notifications', 'notifications'],
     ['/bookmarks', 'timeline:timeline=bookmarks'],
     ['/favourites', 'timeline:timeline=favourites'],

@@ -57,4 +57,10 @@ export default {
     'لا يمكن مطابقة الكلمة المفتاحية {keyword} ({reason})؛ وما زالت الكلمات المفتاحية الأخرى لعامل التصفية تعمل.',
   'core.profile.loadFailedTitle': 'تعذّر تحميل ملفك الشخصي',
   'core.profile.notSavedTitle': 'لم يُحفظ الملف الشخصي',
+  'core.list.invalidTitle': 'قائمة غير صالحة',
+  'core.list.emptyTitle': 'لا يمكن أن يكون العنوان فارغًا.',
+  'core.list.gone': 'هذه القائمة لم تعد موجودة.',
+  'core.list.loadFailed': 'تعذّر تحميل القوائم.',
+  'core.list.unreadable': 'لم يكن رد الخادم قائمةً بالقوائم.',
+  'core.list.membersFailed': 'تعذّر تحميل الأعضاء.',
 } satisfies Record<keyof typeof en, string>;

@@ -61,4 +61,10 @@ export default {
     'Das Schlagwort {keyword} kann nicht abgeglichen werden ({reason}); die anderen Schlagwörter des Filters funktionieren weiterhin.',
   'core.profile.loadFailedTitle': 'Dein Profil konnte nicht geladen werden',
   'core.profile.notSavedTitle': 'Profil nicht gespeichert',
+  'core.list.invalidTitle': 'Ungültige Liste',
+  'core.list.emptyTitle': 'Der Titel darf nicht leer sein.',
+  'core.list.gone': 'Diese Liste existiert nicht mehr.',
+  'core.list.loadFailed': 'Die Listen konnten nicht geladen werden.',
+  'core.list.unreadable': 'Die Antwort des Servers war keine Liste von Listen.',
+  'core.list.membersFailed': 'Die Mitglieder konnten nicht geladen werden.',
 } satisfies Record<keyof typeof en, string>;

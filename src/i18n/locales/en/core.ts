@@ -60,4 +60,10 @@ export default {
     "The keyword {keyword} cannot be matched ({reason}); the filter's other keywords still work.",
   'core.profile.loadFailedTitle': 'Could not load your profile',
   'core.profile.notSavedTitle': 'Profile not saved',
+  'core.list.invalidTitle': 'Invalid list',
+  'core.list.emptyTitle': 'The title cannot be empty.',
+  'core.list.gone': 'This list does not exist any more.',
+  'core.list.loadFailed': 'The lists could not be loaded.',
+  'core.list.unreadable': 'The server’s answer was not a list of lists.',
+  'core.list.membersFailed': 'The members could not be loaded.',
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

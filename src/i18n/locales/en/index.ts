@@ -5,6 +5,7 @@ import composeExtras from './composeExtras.ts';
 import core from './core.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
+import lists from './lists.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -18,6 +19,7 @@ export default {
   ...core,
   ...filters,
   ...focused,
+  ...lists,
   ...nav,
   ...notifications,
   ...post,

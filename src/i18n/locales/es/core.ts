@@ -61,4 +61,10 @@ export default {
     'La palabra clave {keyword} no se puede buscar ({reason}); las demás palabras clave del filtro siguen funcionando.',
   'core.profile.loadFailedTitle': 'No se pudo cargar tu perfil',
   'core.profile.notSavedTitle': 'Perfil no guardado',
+  'core.list.invalidTitle': 'Lista no válida',
+  'core.list.emptyTitle': 'El título no puede estar vacío.',
+  'core.list.gone': 'Esta lista ya no existe.',
+  'core.list.loadFailed': 'No se pudieron cargar las listas.',
+  'core.list.unreadable': 'La respuesta del servidor no era una lista de listas.',
+  'core.list.membersFailed': 'No se pudieron cargar los miembros.',
 } satisfies Record<keyof typeof en, string>;

@@ -62,4 +62,10 @@ export default {
     'Le mot-clé {keyword} ne peut pas être recherché ({reason}) ; les autres mots-clés du filtre fonctionnent toujours.',
   'core.profile.loadFailedTitle': 'Impossible de charger votre profil',
   'core.profile.notSavedTitle': 'Profil non enregistré',
+  'core.list.invalidTitle': 'Liste non valide',
+  'core.list.emptyTitle': 'Le titre ne peut pas être vide.',
+  'core.list.gone': 'Cette liste n’existe plus.',
+  'core.list.loadFailed': 'Impossible de charger les listes.',
+  'core.list.unreadable': 'La réponse du serveur n’était pas une liste de listes.',
+  'core.list.membersFailed': 'Impossible de charger les membres.',
 } satisfies Record<keyof typeof en, string>;

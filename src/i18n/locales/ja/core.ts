@@ -63,4 +63,10 @@ export default {
     'キーワード {keyword} は照合できません（{reason}）。フィルターの他のキーワードは引き続き機能します。',
   'core.profile.loadFailedTitle': 'プロフィールを読み込めませんでした',
   'core.profile.notSavedTitle': 'プロフィールを保存できませんでした',
+  'core.list.invalidTitle': '無効なリスト',
+  'core.list.emptyTitle': 'タイトルを空にすることはできません。',
+  'core.list.gone': 'このリストはもう存在しません。',
+  'core.list.loadFailed': 'リストを読み込めませんでした。',
+  'core.list.unreadable': 'サーバーの応答はリストの一覧ではありませんでした。',
+  'core.list.membersFailed': 'メンバーを読み込めませんでした。',
 } satisfies Record<keyof typeof en, string>;
