@@ -1,7 +1,9 @@
 // Row models: what the core publishes and a view renders, ready to render. Reblogs are resolved (the row carries
 // the original post plus who boosted it), the filter verdict is applied, content is already sanitized.
 // Every row has a stable `key`, unique within its view.
+import type { AnnouncementRow } from './announcements.ts';
 import type { ContentNode } from './content.ts';
+import type { ConversationRow } from './conversations.ts';
 import type { ProfileRow } from './profile.ts';
 
 export interface AccountChip {
@@ -178,4 +180,11 @@ export interface AccountRow {
   statusesCount: number;
 }
 
-export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow;
+export type Row =
+  | StatusRow
+  | GapRow
+  | NotificationGroupRow
+  | AccountRow
+  | ProfileRow
+  | ConversationRow
+  | AnnouncementRow;

@@ -23,6 +23,8 @@ export type ViewSpec =
   | { kind: 'notifications' }
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
+  /** The server's announcements, oldest first (shared/protocol/announcements.ts). */
+  | { kind: 'announcements' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
   | { kind: 'profile'; accountId: string };
 
@@ -40,6 +42,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'notifications') return 'notifications';
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
+  if (spec.kind === 'announcements') return 'home';
   if (spec.kind === 'profile') return 'account';
   switch (spec.timeline) {
     case 'home':

@@ -1,10 +1,12 @@
 // Opening a view of one account: a timeline (home ones move the read marker), the notifications (which hold the
-// notification stream while open), a thread, a profile (its account and relationship), or, for conversations that have no engine yet, an empty view that
-// says so.
+// notification stream while open), a thread, a profile (its account and relationship), the private conversations,
+// the announcements, or, for a kind it does not know, an empty view that says so.
 import { emptyMeta } from '../../shared/protocol/diff.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
+import type { createAnnouncementWiring } from './announcements.ts';
+import type { createConversationWiring } from './conversations.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
 import type { createThreadWiring } from './threads.ts';
@@ -15,6 +17,8 @@ export interface AccountViewDeps {
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
   relationships: ReturnType<typeof createRelationshipWiring>;
+  conversations: ReturnType<typeof createConversationWiring>;
+  announcements: ReturnType<typeof createAnnouncementWiring>;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -50,7 +54,9 @@ export function createAccountViews(deps: AccountViewDeps) {
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
-    // Conversations have no engine yet: an empty view that says so.
+    if (spec.kind === 'conversations') return deps.conversations.openView(key, emit);
+    if (spec.kind === 'announcements') return deps.announcements.openView(key, emit);
+    // A kind this core does not know (a newer tab): an empty view that says so.
     return {
       snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),
       dispose: () => {},

@@ -22,6 +22,9 @@ import type { StreamingEvent } from '../streaming/types.ts';
 import { connectAccount, createStreamSlot } from './account-connect.ts';
 import { createAccountIntents } from './account-intents.ts';
 import { createAccountViews } from './account-views.ts';
+import { createAnnouncementWiring } from './announcements.ts';
+import { createConversationWiring } from './conversations.ts';
+import { createCustomEmojiSource } from './custom-emoji.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
@@ -155,6 +158,24 @@ export function startAccount(
       if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
     },
   });
+  // Private conversations (their unread count is the navigation's) and the server's announcements.
+  const conversations = createConversationWiring({
+    request,
+    actionRequest: transport.request,
+    me: identity.accountId,
+    log: env.log,
+    acquire,
+    onUnread: (n) => {
+      if (!closed) global.update((g) => ({ ...g, unreadConversations: n }));
+    },
+  });
+  const customEmoji = createCustomEmojiSource(transport.request);
+  const announcements = createAnnouncementWiring({
+    request,
+    actionRequest: transport.request,
+    emoji: customEmoji,
+    log: env.log,
+  });
   const routing = createStreamRouting({
     env,
     global,
@@ -162,6 +183,8 @@ export function startAccount(
     threads,
     notifications,
     filters,
+    conversations,
+    announcements,
     ...(hooks.onStreamedNotification ? { onStreamedNotification: hooks.onStreamedNotification } : {}),
   });
 
@@ -178,6 +201,7 @@ export function startAccount(
     notificationsOpen: () => notifications.isOpen(),
     loadFilters: () => void filters.load(),
   }).catch((e) => env.log(`account start failed: ${String(e)}`));
+  conversations.start();
 
   // Compose (worker/compose): uploads, drafts from posts, and submit (POST, or PUT for an edit).
   const compose = createComposeWiring({
@@ -219,6 +243,7 @@ export function startAccount(
     removeAccount: (id, rel) => {
       timelines.removeAccount(id);
       threads.removeAccount(id);
+      conversations.removeAccount(id);
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
@@ -235,6 +260,9 @@ export function startAccount(
     statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
     relationships,
     requests: notificationRequests,
+    conversations,
+    announcements,
+    customEmoji,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -260,6 +288,8 @@ export function startAccount(
       notifications,
       threads,
       relationships,
+      conversations,
+      announcements,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -275,12 +305,14 @@ export function startAccount(
       markers.flushAndStop();
       closed = true;
       markers.publish();
-      global.update((g) => ({ ...g, pendingRequests: null }));
+      global.update((g) => ({ ...g, pendingRequests: null, unreadConversations: 0 }));
       settingsSaver.dispose();
       routing.stop();
       slot.get()?.close();
       timelines.dispose();
       threads.dispose();
+      conversations.dispose();
+      announcements.dispose();
       filters.dispose();
       relationships.dispose();
     },
