@@ -144,7 +144,8 @@ export async function serveControl(
       reply(res, 422, { error: 'Validation failed: no other account to write from' });
       return true;
     }
-    const text = typeof b.text === 'string' && b.text.trim() !== '' ? b.text : 'A private word, sent on request.';
+    const text =
+      typeof b.text === 'string' && b.text.trim() !== '' ? b.text : 'A private word, sent on request.';
     const s = w.createStatus(author, { text: `@${w.account(demo).username} ${text}`, visibility: 'direct' });
     reply(res, 200, renderStatus(w, s.id, demo));
     return true;

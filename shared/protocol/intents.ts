@@ -45,7 +45,14 @@ export type Intent =
   | { type: 'draft.load'; draftId: string }
   /** Compose from a post: a reply (mentions, stricter visibility), an edit (its source; submit then PUTs) or a
    *  delete-and-redraft (section 4). The core saves the draft under draftId and answers it as the value. */
-  | { type: 'compose.from'; draftId: string; statusId: string; mode: 'reply' | 'edit' | 'redraft' }
+  | {
+      type: 'compose.from';
+      draftId: string;
+      statusId: string;
+      mode: 'reply' | 'edit' | 'redraft';
+      /** A reply in a private conversation: its other participants are mentioned too, not only the post's. */
+      participants?: { id: string; acct: string }[];
+    }
   /** Uploads one file for a draft (POST /api/v2/media); answers { media, processing } as soon as the server
    *  answers. Refused with the section 5 texts when the draft is full or has a poll. */
   | { type: 'media.upload'; draftId: string; file: Blob; attachments: number; hasPoll: boolean }

@@ -41,6 +41,8 @@ export interface GlobalState {
   sameOriginInstance?: string | null;
   /** Notification requests waiting (the policy's pending count), the same in every tab; null or absent: unknown. */
   pendingRequests?: number | null;
+  /** Unread private conversations, the same in every tab (the navigation's count); absent: none known. */
+  unreadConversations?: number;
 }
 
 export interface Core {

@@ -8,6 +8,7 @@ import { useCore } from '../app/core-context.tsx';
 import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
 import { type MessageId, useT } from '../i18n/index.ts';
+import { ConversationsBadge } from './ConversationsBadge.tsx';
 
 export function UnreadBadge() {
   useSignals();
@@ -78,6 +79,9 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
       <NavItem href="/public" icon="globe" label="nav.federated" compact={compact} />
       {compact ? null : (
         <>
+          <NavItem href="/conversations" icon="at" label="conversations.nav" compact={compact}>
+            <ConversationsBadge />
+          </NavItem>
           <NavItem href="/bookmarks" icon="bookmark" label="nav.bookmarks" compact={compact} />
           <NavItem href="/favourites" icon="favourite" label="nav.favourites" compact={compact} />
           <NavItem href="/filters" icon="filter" label="nav.filters" compact={compact} />

@@ -16,6 +16,7 @@ const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'))
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
+const ConversationsScreen = lazy(() => import('../views/conversations/ConversationsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
@@ -41,6 +42,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/notifications">
           {exclude.includes('notifications') ? null : <NotificationsScreen />}
+        </Route>
+        <Route path="/conversations">
+          <ConversationsScreen />
         </Route>
         <Route path="/public">
           <PublicScreen local={false} />

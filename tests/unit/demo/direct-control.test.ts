@@ -17,8 +17,8 @@ const api = (path: string, method = 'GET') =>
 
 describe('POST /_demo/direct', () => {
   it('a direct post to the demo user makes their conversation unread, on top, and streams it', async () => {
-    const heard: { streams: string[]; event: string; payload: string }[] = [];
-    const listen = (e: { streams: string[]; event: string; payload: string }) => heard.push(e);
+    const heard: { streams: string[]; event: string; payload?: string | undefined }[] = [];
+    const listen = (e: { streams: string[]; event: string; payload?: string | undefined }) => heard.push(e);
     demo.world.bus.on('stream', listen);
     const res = await fetch(`${demo.url}/_demo/direct`, {
       method: 'POST',
@@ -40,7 +40,9 @@ describe('POST /_demo/direct', () => {
     expect(top.last_status.id).toBe(status.id);
     expect(top.unread).toBe(true);
     expect(top.accounts.map((a) => a.acct)).toEqual(['ada']);
-    const direct = heard.find((h) => h.event === 'conversation' && h.streams.includes(`direct:${demo.demoAccountId}`));
+    const direct = heard.find(
+      (h) => h.event === 'conversation' && h.streams.includes(`direct:${demo.demoAccountId}`),
+    );
     expect(JSON.parse(direct?.payload ?? '{}')).toMatchObject({ id: top.id, unread: true });
 
     expect((await (await api(`/api/v1/conversations/${top.id}/read`, 'POST')).json()).unread).toBe(false);
@@ -50,7 +52,10 @@ describe('POST /_demo/direct', () => {
   });
 
   it('refuses to write from the demo user to themselves', async () => {
-    const res = await fetch(`${demo.url}/_demo/direct`, { method: 'POST', body: JSON.stringify({ acct: 'woolly' }) });
+    const res = await fetch(`${demo.url}/_demo/direct`, {
+      method: 'POST',
+      body: JSON.stringify({ acct: 'woolly' }),
+    });
     expect(res.status).toBe(422);
   });
 });
