@@ -12,6 +12,11 @@ import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
 import { deferred } from '../lib/deferred.tsx';
 
+/** The server's announcements at the top of home (every layout's home), kept out of the startup bundle. */
+const { Component: AnnouncementsPanel } = deferred(() =>
+  import('./announcements/AnnouncementsPanel.tsx').then((m) => m.AnnouncementsPanel),
+);
+
 /** The column settings toggle and panel (timelines), kept out of the startup bundle. */
 const { Component: ColumnSettings } = deferred(() =>
   import('./filters/ColumnSettings.tsx').then((m) => m.ColumnSettings),
@@ -59,6 +64,7 @@ export function ViewScreen({
     <section className="view-screen">
       <h2 className="column-title">{title}</h2>
       <ColumnSettings spec={spec} view={store.view} />
+      {spec.kind === 'timeline' && spec.timeline === 'home' ? <AnnouncementsPanel /> : null}
       <VirtualList
         key={store.view}
         store={store}
