@@ -22,7 +22,7 @@ type Request = (spec: RequestSpec) => Promise<RawResult>;
 export interface ConversationWiringDeps {
   /** Page loads (the loading bar, an alert on failure). */
   request: Request;
-  /** Read and delete: their failure is answered to the tab that asked. */
+  /** Read and delete (their failure is answered to the tab that asked), and the background loads. */
   actionRequest: Request;
   me: string | null;
   log: (m: string) => void;
@@ -74,13 +74,14 @@ export function createConversationWiring(deps: ConversationWiringDeps) {
     }
   };
 
-  /** One page: the first (`page` null, replacing what is held) or the next one. */
-  const load = async (page: PageParams | null): Promise<IntentResult> => {
+  /** One page: the first (`page` null, replacing what is held) or the next one. `quiet`: the load at start-up,
+   *  before anyone opens the screen (no loading bar, no alert; the screen says it failed and offers Retry). */
+  const load = async (page: PageParams | null, quiet = false): Promise<IntentResult> => {
     if (loading) return { ok: true };
     loading = true;
     error = null;
     publish([], true);
-    const r = await deps.request({ ...LIST_CALL, query: { ...(page ?? {}) } });
+    const r = await (quiet ? deps.actionRequest : deps.request)({ ...LIST_CALL, query: { ...(page ?? {}) } });
     loading = false;
     if (stopped) return { ok: true };
     if (!r.ok) {
@@ -102,11 +103,12 @@ export function createConversationWiring(deps: ConversationWiringDeps) {
     return { ok: true };
   };
 
-  /** After a reconnect: what happened meanwhile comes from the first page again (a post while the socket was down
-   *  streamed nothing). */
+  /** After a reconnect: what changed while the socket was down (it streamed nothing) comes from the conversations
+   *  newer than the newest held (`since_id`: the server pages them by their last post). */
   const catchUp = async () => {
     if (!loaded || loading) return;
-    const r = await deps.request({ ...LIST_CALL, query: {} });
+    const newest = list.order[0] ? list.byId.get(list.order[0])?.last_status?.id : undefined;
+    const r = await deps.actionRequest({ ...LIST_CALL, query: newest ? { since_id: newest } : {} });
     if (stopped || !r.ok) return;
     const items = conversationsOf(r.answer.body);
     if (items) publish(model.mergeNewest(list, items, toRow));
@@ -146,7 +148,7 @@ export function createConversationWiring(deps: ConversationWiringDeps) {
     /** The account started: the `direct` stream for good, and the first page for the unread count. */
     start() {
       release = deps.acquire({ stream: 'direct' });
-      void load(null);
+      void load(null, true);
     },
     openView(_key: string, emit: ViewEmit): LiveView {
       emits.add(emit);

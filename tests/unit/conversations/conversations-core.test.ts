@@ -121,6 +121,20 @@ describe('conversations in the core', () => {
     wiring.dispose();
   });
 
+  it('after a reconnect, a conversation written to while the socket was down comes to the top', async () => {
+    const { wiring } = setup();
+    const a = tab(wiring);
+    await until(() => a.rows().length > 1 && !a.meta().isLoading);
+    const lower = a.rows().at(-1) as ConversationRow;
+    // Written while nothing streamed: the event is never given to the wiring.
+    directFrom(lower.accounts[0]!.id, 'did you get my message?');
+    wiring.onConnected();
+    await until(() => a.rows()[0]?.conversationId === lower.conversationId);
+    expect(a.rows()[0]?.unread).toBe(true);
+    expect(new Set(a.rows().map((r) => r.key)).size).toBe(a.rows().length);
+    wiring.dispose();
+  });
+
   it('reading marks it read in every tab; a refused read puts the mark back with the alert', async () => {
     const { wiring, unread } = setup();
     const a = tab(wiring);
