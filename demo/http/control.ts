@@ -133,6 +133,23 @@ export async function serveControl(
     }
     return true;
   }
+  if (path === '/_demo/direct' && method === 'POST') {
+    // { acct?, text? }: another account (a followed one unless named) sends the demo user a direct post, as a
+    // mention: the conversation of each participant is made or moved up and streamed on their `direct` stream.
+    const b = await readJson(req);
+    const demo = deps.demoId();
+    const named = typeof b.acct === 'string' ? w.lookup(b.acct) : null;
+    const author = named?.id ?? [...w.follows.values()].find((e) => e.from === demo)?.to;
+    if (!author || author === demo) {
+      reply(res, 422, { error: 'Validation failed: no other account to write from' });
+      return true;
+    }
+    const text =
+      typeof b.text === 'string' && b.text.trim() !== '' ? b.text : 'A private word, sent on request.';
+    const s = w.createStatus(author, { text: `@${w.account(demo).username} ${text}`, visibility: 'direct' });
+    reply(res, 200, renderStatus(w, s.id, demo));
+    return true;
+  }
   if (path === '/_demo/announcement' && method === 'POST') {
     const b = await readJson(req);
     if (typeof b.delete === 'string') {

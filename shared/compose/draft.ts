@@ -322,8 +322,12 @@ export function stricterVisibility(a: Visibility, b: Visibility): Visibility {
 }
 
 /** Section 4: a reply starts with mentions of the parent's author and the other mentioned users, never the
- *  current user, each once. */
-export function replyMentions(parent: Pick<Status, 'account' | 'mentions'>, meId: string | null): string {
+ *  current user, each once; in a private conversation, its other participants (`also`) as well. */
+export function replyMentions(
+  parent: Pick<Status, 'account' | 'mentions'>,
+  meId: string | null,
+  also: readonly { id: string; acct: string }[] = [],
+): string {
   const seen = new Set<string>();
   const accts: string[] = [];
   const add = (id: string, acct: string) => {
@@ -333,6 +337,7 @@ export function replyMentions(parent: Pick<Status, 'account' | 'mentions'>, meId
   };
   add(parent.account.id, parent.account.acct);
   for (const m of parent.mentions) add(m.id, m.acct);
+  for (const m of also) add(m.id, m.acct);
   return accts.length ? `${accts.join(' ')} ` : '';
 }
 
@@ -341,12 +346,13 @@ export function replyDraft(
   meId: string | null,
   defaults: DraftDefaults,
   random: () => number = Math.random,
+  participants: readonly { id: string; acct: string }[] = [],
 ): ComposeDraft {
   const parentVisibility = isVisibility(parent.visibility) ? parent.visibility : 'public';
   const base = emptyDraft(defaults, random);
   return {
     ...base,
-    text: replyMentions(parent, meId),
+    text: replyMentions(parent, meId, participants),
     inReplyToId: parent.id,
     visibility: stricterVisibility(parentVisibility, defaults.visibility),
     // A reply is in the language of the conversation when the parent says which.

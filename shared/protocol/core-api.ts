@@ -35,6 +35,8 @@ export interface GlobalState {
   identity: Identity;
   settings: Record<string, unknown>;
   unread: { notifications: number };
+  /** Unread private conversations among those loaded (the navigation's count); absent before they are. */
+  unreadConversations?: number;
   /** Recent alerts (section 8), newest last; a tab shows those newer than the ones it has seen. */
   alerts: Alert[];
   /** `reason`: why the core stopped the live stream for good (the server refused it), in the user's words. */

@@ -2,6 +2,9 @@
 // specification says so), publishes the result to every tab, and reverts it there on failure.
 
 import type { AccountListIntent } from './account-lists.ts';
+import type { AnnouncementIntent } from './announcements.ts';
+import type { ConversationIntent } from './conversations.ts';
+import type { EmojiIntent } from './emoji.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { ListIntent } from './lists.ts';
 import type { RelationshipAction } from './profile.ts';
@@ -25,6 +28,12 @@ export type Intent =
   | SearchIntent
   /** The user's lists and their members (shared/protocol/lists.ts). */
   | ListIntent
+  /** Conversations: read, delete (shared/protocol/conversations.ts). */
+  | ConversationIntent
+  /** Announcements: dismiss, react (shared/protocol/announcements.ts). */
+  | AnnouncementIntent
+  /** The instance's custom emoji for the emoji picker (shared/protocol/emoji.ts). */
+  | EmojiIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }
@@ -55,7 +64,14 @@ export type Intent =
   | { type: 'draft.load'; draftId: string }
   /** Compose from a post: a reply (mentions, stricter visibility), an edit (its source; submit then PUTs) or a
    *  delete-and-redraft (section 4). The core saves the draft under draftId and answers it as the value. */
-  | { type: 'compose.from'; draftId: string; statusId: string; mode: 'reply' | 'edit' | 'redraft' }
+  | {
+      type: 'compose.from';
+      draftId: string;
+      statusId: string;
+      mode: 'reply' | 'edit' | 'redraft';
+      /** A reply in a private conversation: its other participants are mentioned too, not only the post's. */
+      participants?: { id: string; acct: string }[];
+    }
   /** Uploads one file for a draft (POST /api/v2/media); answers { media, processing } as soon as the server
    *  answers. Refused with the section 5 texts when the draft is full or has a poll. */
   | { type: 'media.upload'; draftId: string; file: Blob; attachments: number; hasPoll: boolean }

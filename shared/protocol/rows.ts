@@ -1,7 +1,9 @@
 // Row models: what the core publishes and a view renders, ready to render. Reblogs are resolved (the row carries
 // the original post plus who boosted it), the filter verdict is applied, content is already sanitized.
 // Every row has a stable `key`, unique within its view.
+import type { AnnouncementRow } from './announcements.ts';
 import type { ContentNode } from './content.ts';
+import type { ConversationRow } from './conversations.ts';
 import type { ListRow } from './lists.ts';
 import type { ProfileRow, RelationshipView } from './profile.ts';
 import type { HashtagRow, SearchSectionRow } from './search.ts';
@@ -199,4 +201,6 @@ export type Row =
   | HashtagRow
   | SearchSectionRow
   /** The user's lists (shared/protocol/lists.ts). */
-  | ListRow;
+  | ListRow
+  | ConversationRow
+  | AnnouncementRow;

@@ -64,6 +64,10 @@ export const CORE_MESSAGE_IDS = [
   'core.list.loadFailed',
   'core.list.unreadable',
   'core.list.membersFailed',
+  'core.conversations.loadFailed',
+  'core.conversations.unreadable',
+  'core.announcements.loadFailed',
+  'core.thread.deleted',
 ] as const;
 
 export type CoreMessageId = (typeof CORE_MESSAGE_IDS)[number];

@@ -24,6 +24,8 @@ export type ViewSpec =
   | { kind: 'notifications' }
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
+  /** The server's announcements, oldest first (shared/protocol/announcements.ts). */
+  | { kind: 'announcements' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
   | { kind: 'profile'; accountId: string }
   /** Who boosted or who favourited a post: account rows paged by next links (worker/status-accounts/). */
@@ -58,6 +60,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'notifications') return 'notifications';
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
+  if (spec.kind === 'announcements') return 'home';
   if (spec.kind === 'profile') return 'account';
   if (spec.kind === 'status-accounts') return 'thread';
   if (spec.kind === 'accounts') return 'account';

@@ -47,6 +47,8 @@ export interface GlobalState {
   /** Follow requests waiting for the signed-in user (the navigation's badge), the same in every tab; null or absent:
    *  unknown. */
   followRequests?: number | null;
+  /** Unread private conversations, the same in every tab (the navigation's count); absent: none known. */
+  unreadConversations?: number;
 }
 
 export interface Core {

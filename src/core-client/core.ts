@@ -43,6 +43,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     sameOriginInstance: g.sameOriginInstance ?? null,
     pendingRequests: g.pendingRequests ?? null,
     followRequests: g.followRequests ?? null,
+    unreadConversations: g.unreadConversations ?? 0,
   };
 }
 

@@ -14,6 +14,8 @@ import { FollowRequestsBadge } from './FollowRequestsBadge.tsx';
 /** Each of the user's lists, under the Lists entry (src/views/lists/), kept out of the startup bundle. */
 const ListNavLinks = deferred(() => import('../views/lists/ListNavLinks.tsx').then((m) => m.ListNavLinks));
 
+import { ConversationsBadge } from './ConversationsBadge.tsx';
+
 export function UnreadBadge() {
   useSignals();
   const core = useCore();
@@ -83,6 +85,9 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
       <NavItem href="/public" icon="globe" label="nav.federated" compact={compact} />
       {compact ? null : (
         <>
+          <NavItem href="/conversations" icon="at" label="conversations.nav" compact={compact}>
+            <ConversationsBadge />
+          </NavItem>
           <NavItem href="/bookmarks" icon="bookmark" label="nav.bookmarks" compact={compact} />
           <NavItem href="/favourites" icon="favourite" label="nav.favourites" compact={compact} />
           <NavItem href="/filters" icon="filter" label="nav.filters" compact={compact} />

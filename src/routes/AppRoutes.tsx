@@ -21,6 +21,7 @@ const StatusAccountsScreen = lazy(() => import('../views/status-detail/StatusAcc
 const SearchScreen = lazy(() => import('../views/search/SearchScreen.tsx'));
 const ListsScreen = lazy(() => import('../views/lists/ListsScreen.tsx'));
 const ListMembersScreen = lazy(() => import('../views/lists/ListMembersScreen.tsx'));
+const ConversationsScreen = lazy(() => import('../views/conversations/ConversationsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -52,6 +53,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/notifications">
           {exclude.includes('notifications') ? null : <NotificationsScreen />}
+        </Route>
+        <Route path="/conversations">
+          <ConversationsScreen />
         </Route>
         <Route path="/public">
           <PublicScreen local={false} />

@@ -21,6 +21,11 @@ const { Component: VirtualList } = deferred(
   { placeholder: <SkeletonRows /> },
 );
 
+/** The server's announcements at the top of home (every layout's home), kept out of the startup bundle. */
+const { Component: AnnouncementsPanel } = deferred(() =>
+  import('./announcements/AnnouncementsPanel.tsx').then((m) => m.AnnouncementsPanel),
+);
+
 /** The column settings toggle and panel (timelines), kept out of the startup bundle. */
 const { Component: ColumnSettings } = deferred(() =>
   import('./filters/ColumnSettings.tsx').then((m) => m.ColumnSettings),
@@ -75,6 +80,7 @@ export function ViewScreen({
       <h2 className="column-title">{title}</h2>
       {actions}
       <ColumnSettings spec={spec} view={store.view} />
+      {spec.kind === 'timeline' && spec.timeline === 'home' ? <AnnouncementsPanel /> : null}
       <VirtualList
         key={store.view}
         store={store}

@@ -85,11 +85,19 @@ beforeAll(async () => {
     { name: 'tagged', path: '/@woolly/tagged/woolly', ready: `${post1}, .empty-state`, widths: ['single'] },
     { name: 'lists', path: '/lists', ready: '.lists-row', widths: ['single'] },
     { name: 'list members', path: `/lists/${list.id}/members`, ready: '.list-member', widths: ['single'] },
+    { name: 'conversations', path: '/conversations', ready: '.conversation, .empty', widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
   await signIn(first);
   await first.close();
+  // An unread announcement, with a period and a reaction: home's first audit has the announcements panel open.
+  const day = 86_400_000;
+  const note = stack.demo.world.addAnnouncement('<p>Audit week: the panel is checked too.</p>', {
+    startsAt: Date.now(),
+    endsAt: Date.now() + day,
+  });
+  note.reactions.set('👍', { by: new Set(), extra: 2 });
 });
 
 /** The account lists, each with a row to audit: a follow request (the demo user locked), a blocked and a muted

@@ -1,5 +1,7 @@
 // The intents one account answers, by area: filters, views (timelines, notifications, threads), posts, compose,
 // relationships, notification requests. Answers null for an intent this layer does not handle (the core's own).
+import { isAnnouncementIntent } from '../../shared/protocol/announcements.ts';
+import { isConversationIntent } from '../../shared/protocol/conversations.ts';
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { isListIntent } from '../../shared/protocol/lists.ts';
@@ -10,6 +12,9 @@ import type { FollowRequestCount } from '../relationships/follow-request-count.t
 import type { ProfileEditor } from '../relationships/profile-edit.ts';
 import { fetchStatusHistory } from '../status-history/history.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
+import type { createAnnouncementWiring } from './announcements.ts';
+import type { createConversationWiring } from './conversations.ts';
+import type { CustomEmojiSource } from './custom-emoji.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
@@ -40,6 +45,9 @@ export interface AccountIntentDeps {
   search: SearchWiring;
   /** The user's lists (worker/lists/book.ts). */
   lists?: ListsBook;
+  conversations: ReturnType<typeof createConversationWiring>;
+  announcements: ReturnType<typeof createAnnouncementWiring>;
+  customEmoji: CustomEmojiSource;
   /** A home view's top changed: its read marker may move. */
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
@@ -48,12 +56,24 @@ export interface AccountIntentDeps {
 
 const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
 const isNotifications = (view: string) => view === 'notifications';
+/** The view keys of the one conversations and announcements views (viewKey of their specs). */
+const CONVERSATIONS_VIEW = 'conversations';
+const ANNOUNCEMENTS_VIEW = 'announcements';
 
 export function createAccountIntents(deps: AccountIntentDeps) {
   const { timelines, notifications, threads, relationships } = deps;
   return (intent: Intent): Promise<IntentResult> | null => {
     if (isFilterIntent(intent)) return deps.filters.intent(intent);
     if (isListIntent(intent)) return deps.lists ? deps.lists.intent(intent) : null;
+    if (isConversationIntent(intent)) return deps.conversations.intent(intent);
+    if (isAnnouncementIntent(intent)) return deps.announcements.intent(intent);
+    if (intent.type === 'emoji.custom') return deps.customEmoji.list();
+    if (intent.type === 'view.loadMore' && intent.view === CONVERSATIONS_VIEW)
+      return deps.conversations.loadMore();
+    if (intent.type === 'view.reload' && intent.view === CONVERSATIONS_VIEW)
+      return deps.conversations.reload();
+    if (intent.type === 'view.reload' && intent.view === ANNOUNCEMENTS_VIEW)
+      return deps.announcements.reload();
     switch (intent.type) {
       case 'status.toggle':
         return timelines.toggle(intent.statusId, intent.action, intent.value);

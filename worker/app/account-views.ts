@@ -1,13 +1,14 @@
 // Opening a view of one account: a timeline (home ones move the read marker), the notifications (which hold the
-// notification stream while open), a thread, a profile (its account and relationship), or, for conversations that have no engine yet, an empty view that
-// says so.
-
+// notification stream while open), a thread, a profile (its account and relationship), the private conversations,
+// the announcements, or, for a kind it does not know, an empty view that says so.
 import { emptyMeta } from '../../shared/protocol/diff.ts';
 import { coreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { ListsBook } from '../lists/book.ts';
 import type { StreamSpec } from '../streaming/types.ts';
+import type { createAnnouncementWiring } from './announcements.ts';
+import type { createConversationWiring } from './conversations.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
 import type { SearchWiring } from './search.ts';
@@ -24,6 +25,8 @@ export interface AccountViewDeps {
   search: SearchWiring;
   /** The user's lists and the members of open lists (worker/lists/book.ts). */
   lists?: ListsBook;
+  conversations: ReturnType<typeof createConversationWiring>;
+  announcements: ReturnType<typeof createAnnouncementWiring>;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -66,7 +69,9 @@ export function createAccountViews(deps: AccountViewDeps) {
     if (spec.kind === 'search') return deps.search.openView(key, spec, emit);
     if (spec.kind === 'lists' && deps.lists) return deps.lists.openLists(emit);
     if (spec.kind === 'listMembers' && deps.lists) return deps.lists.openMembers(key, spec.listId, emit);
-    // Conversations have no engine yet: an empty view that says so.
+    if (spec.kind === 'conversations') return deps.conversations.openView(key, emit);
+    if (spec.kind === 'announcements') return deps.announcements.openView(key, emit);
+    // A kind this core does not know (a newer tab): an empty view that says so.
     return {
       snapshot: () => ({
         rows: [],

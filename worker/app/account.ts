@@ -25,6 +25,9 @@ import type { StreamingEvent } from '../streaming/types.ts';
 import { connectAccount, createStreamSlot } from './account-connect.ts';
 import { createAccountIntents } from './account-intents.ts';
 import { createAccountViews } from './account-views.ts';
+import { createAnnouncementWiring } from './announcements.ts';
+import { createConversationWiring } from './conversations.ts';
+import { createCustomEmojiSource } from './custom-emoji.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
@@ -194,6 +197,24 @@ export function startAccount(
     });
     if (r.ok && !closed) followRequests.set(followRequestsOf(r.answer.body) ?? followRequests.get());
   };
+  // Private conversations (their unread count is the navigation's) and the server's announcements.
+  const conversations = createConversationWiring({
+    request,
+    actionRequest: transport.request,
+    me: identity.accountId,
+    log: env.log,
+    acquire,
+    onUnread: (n) => {
+      if (!closed) global.update((g) => ({ ...g, unreadConversations: n }));
+    },
+  });
+  const customEmoji = createCustomEmojiSource(transport.request);
+  const announcements = createAnnouncementWiring({
+    request,
+    actionRequest: transport.request,
+    emoji: customEmoji,
+    log: env.log,
+  });
   const routing = createStreamRouting({
     env,
     global,
@@ -201,6 +222,8 @@ export function startAccount(
     threads,
     notifications,
     filters,
+    conversations,
+    announcements,
     onStreamedNotification: (n, filtered) => {
       if (n.type === 'follow_request') void refreshFollowRequests();
       hooks.onStreamedNotification?.(n, filtered);
@@ -224,6 +247,7 @@ export function startAccount(
     notificationsOpen: () => notifications.isOpen(),
     loadFilters: () => void filters.load(),
   }).catch((e) => env.log(`account start failed: ${String(e)}`));
+  conversations.start();
 
   // Compose (worker/compose): uploads, drafts from posts, and submit (POST, or PUT for an edit).
   const compose = createComposeWiring({
@@ -266,6 +290,7 @@ export function startAccount(
       timelines.removeAccount(id);
       threads.removeAccount(id);
       search.removeAccount(id);
+      conversations.removeAccount(id);
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
@@ -301,6 +326,9 @@ export function startAccount(
     profileEditor,
     search,
     lists,
+    conversations,
+    announcements,
+    customEmoji,
     syncHomeMarker: markers.syncHome,
     clearUnread: () => {
       routing.clearCounted();
@@ -329,6 +357,8 @@ export function startAccount(
       statusAccounts,
       search,
       lists,
+      conversations,
+      announcements,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -344,7 +374,7 @@ export function startAccount(
       markers.flushAndStop();
       closed = true;
       markers.publish();
-      global.update((g) => ({ ...g, pendingRequests: null, followRequests: null }));
+      global.update((g) => ({ ...g, pendingRequests: null, followRequests: null, unreadConversations: 0 }));
       settingsSaver.dispose();
       routing.stop();
       slot.get()?.close();
@@ -352,6 +382,8 @@ export function startAccount(
       threads.dispose();
       statusAccounts.dispose();
       search.dispose();
+      conversations.dispose();
+      announcements.dispose();
       filters.dispose();
       relationships.dispose();
       lists.dispose();

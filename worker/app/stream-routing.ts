@@ -5,6 +5,8 @@
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Notification } from '../../shared/wire/entities.ts';
 import type { StreamingEvent, StreamStatus } from '../streaming/types.ts';
+import type { createAnnouncementWiring } from './announcements.ts';
+import type { createConversationWiring } from './conversations.ts';
 import type { CoreEnv } from './env.ts';
 import type { FiltersSource } from './filters.ts';
 import type { createNotificationWiring } from './notifications.ts';
@@ -32,6 +34,9 @@ export interface StreamRoutingDeps {
   threads: ReturnType<typeof createThreadWiring>;
   notifications: ReturnType<typeof createNotificationWiring>;
   filters: FiltersSource;
+  /** Private conversations (the `direct` stream) and announcements (the user stream); absent in older tests. */
+  conversations?: Pick<ReturnType<typeof createConversationWiring>, 'onEvent' | 'onConnected'>;
+  announcements?: Pick<ReturnType<typeof createAnnouncementWiring>, 'onEvent'>;
   /** A streamed notification that a hide filter did not drop (filtered: a warn filter matched). */
   onStreamedNotification?: (n: Notification, filtered: boolean) => void;
 }
@@ -73,6 +78,14 @@ export function createStreamRouting(deps: StreamRoutingDeps) {
       case 'filters_changed':
         void filters.reload();
         break;
+      case 'conversation':
+        deps.conversations?.onEvent(e);
+        break;
+      case 'announcement':
+      case 'announcement.reaction':
+      case 'announcement.delete':
+        deps.announcements?.onEvent(e);
+        break;
       default:
         break;
     }
@@ -99,6 +112,7 @@ export function createStreamRouting(deps: StreamRoutingDeps) {
       if (wasOpen) {
         timelines.onConnected();
         notifications.onConnected();
+        deps.conversations?.onConnected();
         // A filters_changed sent while the socket was down is lost: ask again.
         if (filters.loaded()) void filters.reload();
       }

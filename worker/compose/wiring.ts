@@ -128,12 +128,16 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     );
 
   /** The draft for a reply, an edit or a redraft, from the post (section 4). */
-  async function from(mode: 'reply' | 'edit' | 'redraft', statusId: string): Promise<IntentResult> {
+  async function from(
+    mode: 'reply' | 'edit' | 'redraft',
+    statusId: string,
+    participants: readonly { id: string; acct: string }[] = [],
+  ): Promise<IntentResult> {
     const defaults = draftDefaults(deps.settings());
     if (mode === 'reply') {
       const parent = await getStatus(statusId);
       if (!parent.ok) return failed(parent.error);
-      return { ok: true, value: replyDraft(parent.value, deps.meId, defaults, deps.random) };
+      return { ok: true, value: replyDraft(parent.value, deps.meId, defaults, deps.random, participants) };
     }
     if (mode === 'edit') {
       const [status, source] = await Promise.all([
@@ -238,7 +242,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
   async function intent(i: ComposeIntent): Promise<IntentResult> {
     switch (i.type) {
       case 'compose.from':
-        return from(i.mode, i.statusId);
+        return from(i.mode, i.statusId, i.participants);
       case 'media.upload': {
         const r = await uploads.start(i.draftId, i.file, { attachments: i.attachments, hasPoll: i.hasPoll });
         if (!r.ok) return failed(r.error, r.message);

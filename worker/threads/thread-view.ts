@@ -4,9 +4,10 @@
 // post of the thread are inserted under it. Filters of the `thread` context apply: a hide filter shows as a warning
 // on the focused post alone (the detailed view of ruling 5: the post the page is about), and hides the thread's
 // other posts as it would anywhere. Pure over its deps: loading is done by the caller (load()).
+
 import { emptyMeta, type RowOp, type ViewMeta } from '../../shared/protocol/diff.ts';
 import type { FilterVerdict, Row, StatusRow } from '../../shared/protocol/rows.ts';
-import type { CoreText } from '../../shared/protocol/text.ts';
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { evaluateFilters, rowVerdict } from '../filters/evaluate.ts';
 import { type CompiledFilters, noFilters } from '../filters/index.ts';
@@ -132,7 +133,7 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
     if (ops.length === 0) return;
     const focusedGone = gone.includes(statusId);
     if (focusedGone) {
-      meta.error = 'This post was deleted.';
+      meta.error = coreText('core.thread.deleted');
       deps.emit(ops, { error: meta.error });
     } else deps.emit(ops);
   };

@@ -14,7 +14,6 @@ import { now } from '../../app/clock.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
 import { AccountRow } from '../../components/AccountRow.tsx';
-import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { Button } from '../../design/Button.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../design/States.tsx';
 import {

@@ -61,7 +61,7 @@ describe('search wiring', () => {
     const { w, asked } = wiring(() => ok({ accounts: [], statuses: [], hashtags: [] }));
     w.openView('search:q=x', { kind: 'search', q: 'https://a.example/@ada/1' }, () => {});
     await settle();
-    expect((asked[0]?.query as Record<string, string>).resolve).toBe('true');
+    expect((asked[0]!.query as Record<string, string>).resolve).toBe('true');
   });
 
   it('typing-ahead asks 4 accounts and 4 hashtags, and a 429 is silent', async () => {

@@ -44,8 +44,17 @@ describe('routes (section 2)', () => {
     ['/bookmarks', 'timeline:timeline=bookmarks'],
     ['/favourites', 'timeline:timeline=favourites'],
     ['/@alice@remote.example/109', 'thread:statusId=109'],
+    ['/conversations', 'conversations'],
   ])('%s shows %s', async (path, view) => {
-    expect(await viewsAt(path)).toEqual([view]);
+    // Home's announcements panel (loaded after the first paint) is a view of its own: see below.
+    expect((await viewsAt(path)).filter((k) => k !== 'announcements')).toEqual([view]);
+  });
+
+  it('home shows the announcements above its timeline', async () => {
+    const core = fakeCore();
+    r = render(<AppRoutes />, core, '/');
+    await until(() => core.stores.has('announcements'));
+    expect([...core.stores.keys()].sort()).toEqual(['announcements', 'timeline:timeline=home']);
   });
 
   it.each([

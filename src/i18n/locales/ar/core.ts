@@ -63,4 +63,8 @@ export default {
   'core.list.loadFailed': 'تعذّر تحميل القوائم.',
   'core.list.unreadable': 'لم يكن رد الخادم قائمةً بالقوائم.',
   'core.list.membersFailed': 'تعذّر تحميل الأعضاء.',
+  'core.conversations.loadFailed': 'تعذّر تحميل المحادثات.',
+  'core.conversations.unreadable': 'أرسل الخادم شيئًا ليس قائمة محادثات.',
+  'core.announcements.loadFailed': 'تعذّر تحميل الإعلانات.',
+  'core.thread.deleted': 'حُذف هذا المنشور.',
 } satisfies Record<keyof typeof en, string>;

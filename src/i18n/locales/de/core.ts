@@ -67,4 +67,8 @@ export default {
   'core.list.loadFailed': 'Die Listen konnten nicht geladen werden.',
   'core.list.unreadable': 'Die Antwort des Servers war keine Liste von Listen.',
   'core.list.membersFailed': 'Die Mitglieder konnten nicht geladen werden.',
+  'core.conversations.loadFailed': 'Unterhaltungen konnten nicht geladen werden.',
+  'core.conversations.unreadable': 'Der Server hat etwas gesendet, das keine Liste von Unterhaltungen ist.',
+  'core.announcements.loadFailed': 'Ankündigungen konnten nicht geladen werden.',
+  'core.thread.deleted': 'Dieser Beitrag wurde gelöscht.',
 } satisfies Record<keyof typeof en, string>;

@@ -66,4 +66,8 @@ export default {
   'core.list.loadFailed': 'The lists could not be loaded.',
   'core.list.unreadable': 'The server’s answer was not a list of lists.',
   'core.list.membersFailed': 'The members could not be loaded.',
+  'core.conversations.loadFailed': 'Could not load conversations.',
+  'core.conversations.unreadable': 'The server sent something that is not a list of conversations.',
+  'core.announcements.loadFailed': 'Could not load announcements.',
+  'core.thread.deleted': 'This post was deleted.',
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

@@ -1,8 +1,11 @@
 // The source catalogue. A feature adds its file here and the same file in every other locale.
+import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import composeExtras from './composeExtras.ts';
+import conversations from './conversations.ts';
 import core from './core.ts';
+import emojiPicker from './emojiPicker.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
 import lists from './lists.ts';
@@ -13,10 +16,13 @@ import profile2 from './profile2.ts';
 import search from './search.ts';
 
 export default {
+  ...announcements,
   ...chrome,
   ...compose,
   ...composeExtras,
+  ...conversations,
   ...core,
+  ...emojiPicker,
   ...filters,
   ...focused,
   ...lists,

@@ -67,4 +67,8 @@ export default {
   'core.list.loadFailed': 'No se pudieron cargar las listas.',
   'core.list.unreadable': 'La respuesta del servidor no era una lista de listas.',
   'core.list.membersFailed': 'No se pudieron cargar los miembros.',
+  'core.conversations.loadFailed': 'No se pudieron cargar las conversaciones.',
+  'core.conversations.unreadable': 'El servidor envió algo que no es una lista de conversaciones.',
+  'core.announcements.loadFailed': 'No se pudieron cargar los anuncios.',
+  'core.thread.deleted': 'Esta publicación fue eliminada.',
 } satisfies Record<keyof typeof en, string>;

@@ -68,4 +68,8 @@ export default {
   'core.list.loadFailed': 'Impossible de charger les listes.',
   'core.list.unreadable': 'La réponse du serveur n’était pas une liste de listes.',
   'core.list.membersFailed': 'Impossible de charger les membres.',
+  'core.conversations.loadFailed': 'Impossible de charger les conversations.',
+  'core.conversations.unreadable': 'Le serveur a envoyé autre chose qu’une liste de conversations.',
+  'core.announcements.loadFailed': 'Impossible de charger les annonces.',
+  'core.thread.deleted': 'Ce message a été supprimé.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,9 +1,12 @@
 // The fr catalogue: one module per feature, the same files as en/ (one chunk, fetched on demand).
 import type { Catalogue } from '../../catalogue.ts';
+import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import composeExtras from './composeExtras.ts';
+import conversations from './conversations.ts';
 import core from './core.ts';
+import emojiPicker from './emojiPicker.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
 import lists from './lists.ts';
@@ -14,10 +17,13 @@ import profile2 from './profile2.ts';
 import search from './search.ts';
 
 export default {
+  ...announcements,
   ...chrome,
   ...compose,
   ...composeExtras,
+  ...conversations,
   ...core,
+  ...emojiPicker,
   ...filters,
   ...focused,
   ...lists,

@@ -69,4 +69,8 @@ export default {
   'core.list.loadFailed': 'リストを読み込めませんでした。',
   'core.list.unreadable': 'サーバーの応答はリストの一覧ではありませんでした。',
   'core.list.membersFailed': 'メンバーを読み込めませんでした。',
+  'core.conversations.loadFailed': '会話を読み込めませんでした。',
+  'core.conversations.unreadable': 'サーバーから会話の一覧ではないものが返されました。',
+  'core.announcements.loadFailed': 'お知らせを読み込めませんでした。',
+  'core.thread.deleted': 'この投稿は削除されました。',
 } satisfies Record<keyof typeof en, string>;

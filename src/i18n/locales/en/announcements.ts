@@ -1,0 +1,20 @@
+// The announcements panel at the top of home.
+export default {
+  'announcements.title': 'Announcements',
+  'announcements.show': 'Show announcements',
+  'announcements.hide': 'Hide announcements',
+  'announcements.badge': '{n, number, compact}',
+  'announcements.unreadCount': '{n, plural, one {# unread} other {# unread}}',
+  'announcements.position': '{index, number} / {total, number}',
+  'announcements.previous': 'Previous announcement',
+  'announcements.next': 'Next announcement',
+  'announcements.published': 'Published {at, date, medium}',
+  'announcements.startsOn': 'From {start, date, medium}',
+  'announcements.endsOn': 'Until {end, date, medium}',
+  'announcements.period': '{start, date, medium} – {end, date, medium}',
+  'announcements.addReaction': 'Add reaction',
+  'announcements.reactionCount': '{name}: {n, plural, one {# reaction} other {# reactions}}',
+  'announcements.loadError': 'The announcements could not be loaded.',
+  'announcements.retry': 'Try again',
+  'announcements.unknownEmoji': 'Custom emoji :{name}:',
+};

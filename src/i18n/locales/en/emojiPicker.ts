@@ -1,0 +1,20 @@
+// The emoji picker (reactions now; compose later).
+export default {
+  'emojiPicker.label': 'Emoji picker',
+  'emojiPicker.search': 'Search emoji',
+  'emojiPicker.noResults': 'No emoji match “{query}”.',
+  'emojiPicker.loading': 'Loading emoji…',
+  'emojiPicker.loadError': 'The server’s custom emoji could not be loaded.',
+  'emojiPicker.custom': 'Custom',
+  'emojiPicker.categories': 'Emoji categories',
+  'emojiPicker.group.smileys_emotion': 'Smileys & emotion',
+  'emojiPicker.group.people_body': 'People & body',
+  'emojiPicker.group.animals_nature': 'Animals & nature',
+  'emojiPicker.group.food_drink': 'Food & drink',
+  'emojiPicker.group.travel_places': 'Travel & places',
+  'emojiPicker.group.activities': 'Activities',
+  'emojiPicker.group.objects': 'Objects',
+  'emojiPicker.group.symbols': 'Symbols',
+  'emojiPicker.group.flags': 'Flags',
+  'emojiPicker.close': 'Close',
+};
