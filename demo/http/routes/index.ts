@@ -8,6 +8,7 @@ import { notificationRoutes } from './notifications.ts';
 import { type OAuthDeps, oauthRoutes } from './oauth.ts';
 import { statusRoutes } from './statuses.ts';
 import { timelineRoutes } from './timelines.ts';
+import { trendRoutes } from './trends.ts';
 
 export function buildRouter(deps: OAuthDeps): Router {
   const r = new Router();
@@ -19,5 +20,6 @@ export function buildRouter(deps: OAuthDeps): Router {
   notificationRoutes(r);
   listFilterRoutes(r);
   discoveryRoutes(r);
+  trendRoutes(r);
   return r;
 }
