@@ -1,6 +1,7 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
 import type { AccountListIntent } from './account-lists.ts';
+import type { DiscoveryIntent } from './discovery.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { AccountChip } from './rows.ts';
@@ -13,6 +14,8 @@ export type Intent =
   | FilterIntent
   /** The account lists: follow requests, blocks, mutes, domain blocks (shared/protocol/account-lists.ts). */
   | AccountListIntent
+  /** Trends, suggestions, the directory and hashtags (shared/protocol/discovery.ts). */
+  | DiscoveryIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

@@ -2,6 +2,7 @@
 // the original post plus who boosted it), the filter verdict is applied, content is already sanitized.
 // Every row has a stable `key`, unique within its view.
 import type { ContentNode } from './content.ts';
+import type { TagRow } from './discovery.ts';
 import type { ProfileRow } from './profile.ts';
 
 export interface AccountChip {
@@ -178,4 +179,4 @@ export interface AccountRow {
   statusesCount: number;
 }
 
-export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow;
+export type Row = StatusRow | GapRow | NotificationGroupRow | AccountRow | ProfileRow | TagRow;

@@ -16,7 +16,9 @@ export type TimelineSpec =
       tagged?: string;
     }
   | { timeline: 'bookmarks' }
-  | { timeline: 'favourites' };
+  | { timeline: 'favourites' }
+  /** Trending posts (GET /api/v1/trends/statuses), paged by offset. */
+  | { timeline: 'trends' };
 
 export type ViewSpec =
   | ({ kind: 'timeline' } & TimelineSpec)
@@ -24,7 +26,11 @@ export type ViewSpec =
   | { kind: 'thread'; statusId: string }
   | { kind: 'conversations' }
   /** One row: the account's profile header and the relationship to it (shared/protocol/profile.ts). */
-  | { kind: 'profile'; accountId: string };
+  | { kind: 'profile'; accountId: string }
+  /** One row: a hashtag with its week of use and the user's follow/feature state (shared/protocol/discovery.ts). */
+  | { kind: 'tag'; name: string }
+  /** The hashtags the user follows, paged by next links. */
+  | { kind: 'followedTags' };
 
 /** A stable key: same spec, same key, whatever the property order. */
 export function viewKey(spec: ViewSpec): string {
@@ -41,6 +47,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'thread') return 'thread';
   if (spec.kind === 'conversations') return 'thread';
   if (spec.kind === 'profile') return 'account';
+  if (spec.kind === 'tag' || spec.kind === 'followedTags') return 'public';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -1,10 +1,12 @@
 // The intents one account answers, by area: filters, views (timelines, notifications, threads), posts, compose,
 // relationships, notification requests. Answers null for an intent this layer does not handle (the core's own).
+import { isDiscoveryIntent } from '../../shared/protocol/discovery.ts';
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Transport } from '../api/transport.ts';
 import type { ComposeWiring } from '../compose/wiring.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
+import type { DiscoveryWiring } from './discovery.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
@@ -16,6 +18,8 @@ import type { createTimelineWiring } from './timelines.ts';
 
 export interface AccountIntentDeps {
   request: Transport['request'];
+  /** Trends, suggestions, the directory and hashtags, and the hashtag views' reload and paging. */
+  discovery: DiscoveryWiring;
   filters: FiltersSource;
   timelines: ReturnType<typeof createTimelineWiring>;
   notifications: ReturnType<typeof createNotificationWiring>;
@@ -37,20 +41,24 @@ export function createAccountIntents(deps: AccountIntentDeps) {
   const { timelines, notifications, threads, relationships } = deps;
   return (intent: Intent): Promise<IntentResult> | null => {
     if (isFilterIntent(intent)) return deps.filters.intent(intent);
+    if (isDiscoveryIntent(intent)) return deps.discovery.intent(intent);
     switch (intent.type) {
       case 'status.toggle':
         return timelines.toggle(intent.statusId, intent.action, intent.value);
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
-        return timelines.loadMore(intent.view);
+        return deps.discovery.loadMore(intent.view) ?? timelines.loadMore(intent.view);
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
         return timelines.fillGap(intent.view, intent.gapKey);
-      case 'view.reload':
+      case 'view.reload': {
         if (isNotifications(intent.view)) return notifications.reload();
         if (threads.has(intent.view)) return threads.reload(intent.view);
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
+        const tagReload = deps.discovery.reload(intent.view);
+        if (tagReload) return tagReload;
         return timelines.reload(intent.view);
+      }
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
         else {

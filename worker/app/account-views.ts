@@ -5,6 +5,7 @@ import { emptyMeta } from '../../shared/protocol/diff.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { StreamSpec } from '../streaming/types.ts';
+import type { DiscoveryWiring } from './discovery.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
 import type { createThreadWiring } from './threads.ts';
@@ -15,6 +16,7 @@ export interface AccountViewDeps {
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
   relationships: ReturnType<typeof createRelationshipWiring>;
+  discovery: DiscoveryWiring;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -50,6 +52,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     }
     if (spec.kind === 'thread') return threads.openView(key, spec.statusId, emit);
     if (spec.kind === 'profile') return deps.relationships.openView(key, spec.accountId, emit);
+    if (spec.kind === 'tag') return deps.discovery.openTag(key, spec.name, emit);
+    if (spec.kind === 'followedTags') return deps.discovery.openFollowed(key, emit);
     // Conversations have no engine yet: an empty view that says so.
     return {
       snapshot: () => ({ rows: [], meta: { ...emptyMeta(), hasMore: false, error: 'Not available yet.' } }),

@@ -22,6 +22,7 @@ import type { StreamingEvent } from '../streaming/types.ts';
 import { connectAccount, createStreamSlot } from './account-connect.ts';
 import { createAccountIntents } from './account-intents.ts';
 import { createAccountViews } from './account-views.ts';
+import { createDiscoveryWiring } from './discovery.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
@@ -225,8 +226,12 @@ export function startAccount(
     removeDomain: (domain) => notifications.removeAccounts({ domain }),
   });
 
+  // Trends, suggestions, the directory and hashtags (discovery.ts): one tag book for every tab.
+  const discovery = createDiscoveryWiring(transport.request);
+
   const intent = createAccountIntents({
     request: transport.request,
+    discovery,
     filters,
     timelines,
     notifications,
@@ -260,6 +265,7 @@ export function startAccount(
       notifications,
       threads,
       relationships,
+      discovery,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -283,6 +289,7 @@ export function startAccount(
       threads.dispose();
       filters.dispose();
       relationships.dispose();
+      discovery.dispose();
     },
   };
 }

@@ -5,6 +5,7 @@ import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
@@ -139,7 +140,8 @@ export function createCore(
         kv.get<PendingSignIn>(K.pending),
       ]);
       pendingSignIn = pending ?? null;
-      global.update((s) => ({ ...s, settings: settings ?? {}, drafts: drafts ?? {} }));
+      // trends.show is on unless the user turned it off (shared/settings/trends-setting.ts).
+      global.update((s) => ({ ...s, settings: withTrendsDefault(settings ?? {}), drafts: drafts ?? {} }));
       if (identity) switchAccount(identity);
       else void probeSameOrigin();
     } catch (e) {
