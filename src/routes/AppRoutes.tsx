@@ -16,12 +16,20 @@ const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'))
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
+const ExploreScreen = lazy(() => import('../views/explore/ExploreScreen.tsx'));
+const LinkScreen = lazy(() => import('./lazy/LinkScreen.tsx'));
+const FollowedTagsScreen = lazy(() => import('../views/tags/FollowedTagsScreen.tsx'));
+const DirectoryScreen = lazy(() => import('../views/directory/DirectoryScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
 export const THREAD_ROUTE = /^\/@(?<acct>[^/]+)\/(?<statusId>[^/]+)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
+
+/** Explore's tabs, at Mastodon's addresses (/explore/tags…); anything else opens the first tab. */
+const EXPLORE_TABS = ['posts', 'tags', 'links', 'suggestions'] as const;
+const exploreTab = (s: string | undefined) => EXPLORE_TABS.find((x) => x === s);
 
 /** A parameter of a path that decodes (AppRoutes checks the whole path first). */
 const dec = (s: string | undefined) => decodeSegment(s) ?? '';
@@ -69,6 +77,17 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/domain_blocks">
           <AccountListScreen list="domain_blocks" />
+        </Route>
+        <Route path="/explore">
+          <ExploreScreen />
+        </Route>
+        <Route path="/explore/:tab">{(p) => <ExploreScreen tab={exploreTab(p.tab)} />}</Route>
+        <Route path="/links/:url">{(p) => <LinkScreen url={dec(p.url)} />}</Route>
+        <Route path="/followed_tags">
+          <FollowedTagsScreen />
+        </Route>
+        <Route path="/directory">
+          <DirectoryScreen />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">

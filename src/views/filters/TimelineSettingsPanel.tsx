@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { ColumnOptions } from '../columns/ColumnOptions.tsx';
 import { panelValues, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
 
@@ -50,6 +51,7 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
 
   return (
     <fieldset className="column-settings" aria-label="Column settings">
+      <ColumnOptions spec={spec} />
       {values.shows
         ? SHOW_CHOICES.map((c) => (
             <label className="inline" key={c.key}>
