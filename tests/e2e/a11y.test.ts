@@ -54,6 +54,8 @@ beforeAll(async () => {
   const lists = await api<{ id: string }[]>('/api/v1/lists');
   const list = lists[0];
   if (!list) throw new Error('the demo user has no list');
+  const trendLink = (await api<{ url: string }[]>('/api/v1/trends/links'))[0];
+  if (!trendLink) throw new Error('the demo instance has no trending link');
   const post1 = '[data-status-id]';
   screens = [
     { name: 'home', path: '/', ready: post1 },
@@ -71,6 +73,9 @@ beforeAll(async () => {
     { name: 'tag', path: '/tags/cats', ready: post1 },
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
+    { name: 'explore tags', path: '/explore/tags', ready: '.tag-item' },
+    { name: 'tag header', path: '/tags/typescript', ready: '.tag-header-use' },
+    ...discoveryScreens(trendLink.url),
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
@@ -102,6 +107,17 @@ const accountListScreens = (): Screen[] =>
     ready: '.account-list-row, .empty-state, .error-state',
     widths: ['single'],
   }));
+
+/** Explore's other tabs, a link's timeline, the directory and followed hashtags (issue 16), at one width. */
+const discoveryScreens = (link: string): Screen[] =>
+  [
+    { name: 'explore posts', path: '/explore/posts', ready: '[data-status-id]' },
+    { name: 'explore links', path: '/explore/links', ready: '.trend-link' },
+    { name: 'explore suggestions', path: '/explore/suggestions', ready: '.suggestion-item' },
+    { name: 'link timeline', path: `/links/${encodeURIComponent(link)}`, ready: '[data-status-id]' },
+    { name: 'directory', path: '/directory', ready: '.account-card' },
+    { name: 'followed tags', path: '/followed_tags', ready: '.tag-item' },
+  ].map((s) => ({ ...s, widths: ['single'] }));
 
 afterAll(async () => {
   await stack?.close();

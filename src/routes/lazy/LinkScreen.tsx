@@ -27,14 +27,14 @@ export default function LinkScreen({ url }: { url: string }) {
   return (
     <section className="view-screen link-screen">
       <header className="link-screen-card">
-        {card?.image ? <img src={card.image} alt="" className="link-card-image" /> : null}
-        <div className="link-card-text">
-          <span className="link-card-provider">{card?.providerName || hostOf(url)}</span>
-          <h2 className="link-card-title" dir="auto">
+        {card?.image ? <img src={card.image} alt="" className="trend-link-image" /> : null}
+        <div className="trend-link-text">
+          <span className="trend-link-provider">{card?.providerName || hostOf(url)}</span>
+          <h2 className="trend-link-title" dir="auto">
             {card?.title || t('explore.linkTitle')}
           </h2>
           {card?.description ? (
-            <span className="link-card-description" dir="auto">
+            <span className="trend-link-description" dir="auto">
               {card.description}
             </span>
           ) : null}

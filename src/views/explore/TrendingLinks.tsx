@@ -23,21 +23,21 @@ export function TrendingLinks() {
         <ul className="link-list">
           {links.map((l) => (
             <li key={l.card.url} className="link-item">
-              <Link href={linkPath(l.card.url)} className="link-card">
+              <Link href={linkPath(l.card.url)} className="trend-link">
                 {l.card.image ? (
-                  <img src={l.card.image} alt="" className="link-card-image" loading="lazy" />
+                  <img src={l.card.image} alt="" className="trend-link-image" loading="lazy" />
                 ) : null}
-                <span className="link-card-text">
-                  <span className="link-card-provider">{l.card.providerName || hostOf(l.card.url)}</span>
-                  <span className="link-card-title" dir="auto">
+                <span className="trend-link-text">
+                  <span className="trend-link-provider">{l.card.providerName || hostOf(l.card.url)}</span>
+                  <span className="trend-link-title" dir="auto">
                     {l.card.title || l.card.url}
                   </span>
                   {l.card.description ? (
-                    <span className="link-card-description" dir="auto">
+                    <span className="trend-link-description" dir="auto">
                       {l.card.description}
                     </span>
                   ) : null}
-                  <span className="link-card-use">
+                  <span className="trend-link-use">
                     <Sparkline values={l.use.daily} />
                     {t('explore.linkPeople', { n: l.use.accounts })}
                   </span>
