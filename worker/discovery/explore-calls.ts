@@ -4,12 +4,23 @@
 // alert (section 8: the list says so in place, with a retry); the others carry the section 8 alert.
 
 import { DIRECTORY_PAGE, SUGGESTIONS_LIMIT, TRENDS_LINKS_LIMIT } from '../../shared/constants.ts';
-import type { DirectoryCard, DirectoryQuery, OffsetPage } from '../../shared/protocol/discovery.ts';
+import type {
+  DirectoryCard,
+  DirectoryQuery,
+  FollowState,
+  OffsetPage,
+} from '../../shared/protocol/discovery.ts';
 import type { IntentResult } from '../../shared/protocol/intents.ts';
+import type { Account } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeAccount } from '../api/normalize/account.ts';
-import { arrayOf, normalizeSuggestion, normalizeTrendsLink } from '../api/normalize/misc.ts';
-import type { Json, Parsed } from '../api/normalize/primitives.ts';
+import {
+  arrayOf,
+  normalizeRelationship,
+  normalizeSuggestion,
+  normalizeTrendsLink,
+} from '../api/normalize/misc.ts';
+import { type Json, listOf, type Parsed } from '../api/normalize/primitives.ts';
 import { normalizeTag } from '../api/normalize/status.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import { toDirectoryCard, toSuggestionItem, toTagRow, toTrendLink } from './rows.ts';
@@ -72,9 +83,13 @@ export async function dismissSuggestion(request: Request, accountId: string): Pr
   return r.ok ? { ok: true } : { ok: false, alert: toAlert(r.error) };
 }
 
-/** One page of the directory by offset: a full page means more may follow (the API sends no Link header). */
-export const directoryPage = (request: Request, q: DirectoryQuery & { offset: number }) =>
-  getList(
+/** One page of the directory by offset: a full page means more may follow (the API sends no Link header). Each
+ *  card carries the user's follow of it (one relationships request for the page; without it, 'none'). */
+export async function directoryPage(
+  request: Request,
+  q: DirectoryQuery & { offset: number },
+): Promise<IntentResult> {
+  const r = await getList(
     request,
     {
       call: 'directory.list',
@@ -87,9 +102,34 @@ export const directoryPage = (request: Request, q: DirectoryQuery & { offset: nu
       },
     },
     arrayOf(normalizeAccount),
-    (accounts): OffsetPage<DirectoryCard> => ({
-      items: accounts.map(toDirectoryCard),
-      hasMore: accounts.length >= DIRECTORY_PAGE,
-    }),
+    (accounts) => accounts,
     true,
   );
+  if (!r.ok) return r;
+  const accounts = r.value as Account[];
+  const follows = await followStates(
+    request,
+    accounts.map((a) => a.id),
+  );
+  const page: OffsetPage<DirectoryCard> = {
+    items: accounts.map((a) => toDirectoryCard(a, follows.get(a.id))),
+    hasMore: accounts.length >= DIRECTORY_PAGE,
+  };
+  return { ok: true, value: page };
+}
+
+/** The user's follow of each account, in one request; empty when it fails (the buttons then say Follow). */
+async function followStates(request: Request, ids: string[]): Promise<Map<string, FollowState>> {
+  const out = new Map<string, FollowState>();
+  if (ids.length === 0) return out;
+  const r = await request({
+    call: 'accounts.relationships',
+    method: 'GET',
+    path: '/api/v1/accounts/relationships',
+    query: { id: ids },
+  });
+  if (!r.ok) return out;
+  for (const rel of listOf(r.answer.body as Json, normalizeRelationship))
+    out.set(rel.id, rel.following ? 'following' : rel.requested ? 'requested' : 'none');
+  return out;
+}

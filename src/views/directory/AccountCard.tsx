@@ -6,7 +6,8 @@ import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { useT } from '../../i18n/index.ts';
 import { FollowButton } from './FollowButton.tsx';
 
-export function AccountCard({ card }: { card: DirectoryCard }) {
+/** `self`: the signed-in user's own card, which has nothing to follow. */
+export function AccountCard({ card, self }: { card: DirectoryCard; self: boolean }) {
   const t = useT();
   const row = card.account;
   return (
@@ -16,7 +17,7 @@ export function AccountCard({ card }: { card: DirectoryCard }) {
       </div>
       <div className="account-card-top">
         <Avatar account={row.account} size={56} />
-        <FollowButton account={row.account} />
+        {self ? null : <FollowButton account={row.account} initial={card.follow} />}
       </div>
       <AccountName account={row.account} />
       <div className="account-card-note" dir="auto">

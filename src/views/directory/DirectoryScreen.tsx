@@ -1,5 +1,7 @@
 // /directory: the profile directory, from this server or everyone, recently active or new arrivals, 20 cards a page
 // by offset ("Load more"). A failed page says so in place with a retry; the pages already shown stay.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import type { DirectoryCard, DirectoryQuery, OffsetPage } from '../../../shared/protocol/discovery.ts';
 import { useCore } from '../../app/core-context.tsx';
@@ -17,8 +19,10 @@ interface Pages {
 }
 
 export default function DirectoryScreen() {
+  useSignals();
   const core = useCore();
   const t = useT();
+  const selfId = useComputed(() => core.global.value.identity.accountId).value;
   const [query, setQuery] = useState<DirectoryQuery>({ local: true, order: 'active' });
   const [pages, setPages] = useState<Pages | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -103,7 +107,7 @@ export default function DirectoryScreen() {
         {shown && shown.cards.length > 0 ? (
           <ul className="directory-grid">
             {shown.cards.map((c) => (
-              <AccountCard key={c.account.key} card={c} />
+              <AccountCard key={c.account.key} card={c} self={c.account.account.id === selfId} />
             ))}
           </ul>
         ) : shown && !failed ? (

@@ -1,17 +1,19 @@
 // Follow in place (suggestions, directory): through the core's relationship book (optimistic there, reverted with
 // the alert on failure). The button shows what the server answered: Following, or Requested for a locked account.
 import { useState } from 'react';
+import type { FollowState } from '../../../shared/protocol/discovery.ts';
 import type { AccountChip } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { Button } from '../../design/Button.tsx';
 import { useT } from '../../i18n/index.ts';
 
-type Shown = 'none' | 'following' | 'requested';
+type Shown = FollowState;
 
-export function FollowButton({ account }: { account: AccountChip }) {
+/** `initial`: the follow as the core last heard it from the server. */
+export function FollowButton({ account, initial = 'none' }: { account: AccountChip; initial?: FollowState }) {
   const core = useCore();
   const t = useT();
-  const [shown, setShown] = useState<Shown>('none');
+  const [shown, setShown] = useState<Shown>(initial);
   const [busy, setBusy] = useState(false);
   const act = async () => {
     const follow = shown === 'none';
