@@ -65,7 +65,7 @@ export function renderPoll(w: World, p: PollRec, viewer: string | null): Poll & 
   };
 }
 
-export function renderCard(s: StatusRec): PreviewCard | null {
+export function renderCard(s: Pick<StatusRec, 'card'>): PreviewCard | null {
   const c = s.card;
   if (!c) return null;
   return {

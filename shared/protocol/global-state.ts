@@ -1,5 +1,6 @@
 // The core's global state (identity, settings, unread count, alerts, stream status, drafts): one writer, published
 // whole to every tab. Changes made in one tick are published once.
+import { withTrendsDefault } from '../settings/trends-setting.ts';
 import type { Alert, GlobalState, Identity } from './core-api.ts';
 
 export const signedOutIdentity = (): Identity => ({
@@ -14,7 +15,7 @@ export const signedOutIdentity = (): Identity => ({
 export const initialGlobal = (): GlobalState => ({
   version: 0,
   identity: signedOutIdentity(),
-  settings: {},
+  settings: withTrendsDefault({}),
   unread: { notifications: 0 },
   alerts: [],
   stream: { status: 'idle', since: 0 },

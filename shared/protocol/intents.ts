@@ -4,6 +4,7 @@
 import type { AccountListIntent } from './account-lists.ts';
 import type { AnnouncementIntent } from './announcements.ts';
 import type { ConversationIntent } from './conversations.ts';
+import type { DiscoveryIntent } from './discovery.ts';
 import type { EmojiIntent } from './emoji.ts';
 import type { FilterIntent } from './filter-intents.ts';
 import type { ListIntent } from './lists.ts';
@@ -34,6 +35,8 @@ export type Intent =
   | AnnouncementIntent
   /** The instance's custom emoji for the emoji picker (shared/protocol/emoji.ts). */
   | EmojiIntent
+  /** Trends, suggestions, the directory and hashtags (shared/protocol/discovery.ts). */
+  | DiscoveryIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

@@ -4,6 +4,7 @@
 import type { AnnouncementRow } from './announcements.ts';
 import type { ContentNode } from './content.ts';
 import type { ConversationRow } from './conversations.ts';
+import type { TagRow } from './discovery.ts';
 import type { ListRow } from './lists.ts';
 import type { ProfileRow, RelationshipView } from './profile.ts';
 import type { HashtagRow, SearchSectionRow } from './search.ts';
@@ -203,4 +204,6 @@ export type Row =
   /** The user's lists (shared/protocol/lists.ts). */
   | ListRow
   | ConversationRow
-  | AnnouncementRow;
+  | AnnouncementRow
+  /** A hashtag (shared/protocol/discovery.ts). */
+  | TagRow;

@@ -68,6 +68,9 @@ export const CORE_MESSAGE_IDS = [
   'core.conversations.unreadable',
   'core.announcements.loadFailed',
   'core.thread.deleted',
+  'core.tag.failed',
+  'core.tag.notFound',
+  'core.tag.followedFailed',
 ] as const;
 
 export type CoreMessageId = (typeof CORE_MESSAGE_IDS)[number];

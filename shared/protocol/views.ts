@@ -17,7 +17,9 @@ export type TimelineSpec =
       tagged?: string;
     }
   | { timeline: 'bookmarks' }
-  | { timeline: 'favourites' };
+  | { timeline: 'favourites' }
+  /** Trending posts (GET /api/v1/trends/statuses), paged by offset. */
+  | { timeline: 'trends' };
 
 export type ViewSpec =
   | ({ kind: 'timeline' } & TimelineSpec)
@@ -38,7 +40,11 @@ export type ViewSpec =
   /** The user's lists, a row each (shared/protocol/lists.ts). */
   | { kind: 'lists' }
   /** One list's members, as account rows. */
-  | { kind: 'listMembers'; listId: string };
+  | { kind: 'listMembers'; listId: string }
+  /** One row: a hashtag with its week of use and the user's follow/feature state (shared/protocol/discovery.ts). */
+  | { kind: 'tag'; name: string }
+  /** The hashtags the user follows, paged by next links. */
+  | { kind: 'followedTags' };
 
 /** The lists of a post's boosters and favouriters, named as the API's paths name them. */
 export type StatusAccountsRelation = 'reblogged_by' | 'favourited_by';
@@ -66,6 +72,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'accounts') return 'account';
   if (spec.kind === 'search') return 'public';
   if (spec.kind === 'lists' || spec.kind === 'listMembers') return 'home';
+  if (spec.kind === 'tag' || spec.kind === 'followedTags') return 'public';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -4,6 +4,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { trendsShown } from '../../shared/settings/trends-setting.ts';
 import { useCore } from '../app/core-context.tsx';
 import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
@@ -73,6 +74,14 @@ function NavItem({
   );
 }
 
+/** Explore, unless the user turned trends off (trends.show). */
+function ExploreItem({ compact }: { compact: boolean }) {
+  useSignals();
+  const core = useCore();
+  const shown = useComputed(() => trendsShown(core.global.value.settings as Record<string, unknown>)).value;
+  return shown ? <NavItem href="/explore" icon="hashtag" label="explore.nav" compact={compact} /> : null;
+}
+
 export function NavLinks({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
@@ -88,6 +97,9 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
           <NavItem href="/conversations" icon="at" label="conversations.nav" compact={compact}>
             <ConversationsBadge />
           </NavItem>
+          <ExploreItem compact={compact} />
+          <NavItem href="/directory" icon="people" label="directory.nav" compact={compact} />
+          <NavItem href="/followed_tags" icon="hashtag" label="tags.navFollowed" compact={compact} />
           <NavItem href="/bookmarks" icon="bookmark" label="nav.bookmarks" compact={compact} />
           <NavItem href="/favourites" icon="favourite" label="nav.favourites" compact={compact} />
           <NavItem href="/filters" icon="filter" label="nav.filters" compact={compact} />

@@ -22,6 +22,10 @@ const SearchScreen = lazy(() => import('../views/search/SearchScreen.tsx'));
 const ListsScreen = lazy(() => import('../views/lists/ListsScreen.tsx'));
 const ListMembersScreen = lazy(() => import('../views/lists/ListMembersScreen.tsx'));
 const ConversationsScreen = lazy(() => import('../views/conversations/ConversationsScreen.tsx'));
+const ExploreScreen = lazy(() => import('../views/explore/ExploreScreen.tsx'));
+const LinkScreen = lazy(() => import('./lazy/LinkScreen.tsx'));
+const FollowedTagsScreen = lazy(() => import('../views/tags/FollowedTagsScreen.tsx'));
+const DirectoryScreen = lazy(() => import('../views/directory/DirectoryScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -34,6 +38,10 @@ export const STATUS_PAGE_ROUTE =
   /^\/@(?<acct>[^/]+)\/(?<statusId>(?!tagged\/)[^/]+)\/(?<page>history|reblogs|favourites)\/?$/;
 /** /filters (the list), /filters/new and /filters/:id (the form). */
 export const FILTERS_ROUTE = /^\/filters(?:\/(?<id>[^/]+))?\/?$/;
+
+/** Explore's tabs, at Mastodon's addresses (/explore/tags…); anything else opens the first tab. */
+const EXPLORE_TABS = ['posts', 'tags', 'links', 'suggestions'] as const;
+const exploreTab = (s: string | undefined) => EXPLORE_TABS.find((x) => x === s);
 
 /** A parameter of a path that decodes (AppRoutes checks the whole path first). */
 const dec = (s: string | undefined) => decodeSegment(s) ?? '';
@@ -91,6 +99,17 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/search">
           <SearchScreen />
+        </Route>
+        <Route path="/explore">
+          <ExploreScreen />
+        </Route>
+        <Route path="/explore/:tab">{(p) => <ExploreScreen tab={exploreTab(p.tab)} />}</Route>
+        <Route path="/links/:url">{(p) => <LinkScreen url={dec(p.url)} />}</Route>
+        <Route path="/followed_tags">
+          <FollowedTagsScreen />
+        </Route>
+        <Route path="/directory">
+          <DirectoryScreen />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">

@@ -1,4 +1,8 @@
 // The route screens that are used all the time (bundled with the app). Rarer ones are in lazy-screens.tsx.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { withColumnOptions } from '../../shared/settings/column-options.ts';
+import { useCore } from '../app/core-context.tsx';
 import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
 
@@ -16,10 +20,15 @@ export function NotificationsScreen() {
 }
 
 export function PublicScreen({ local }: { local: boolean }) {
+  useSignals();
+  const core = useCore();
+  // Remote only and media only are column options kept in the core's settings (shared/settings/column-options.ts).
+  const settings = useComputed(() => core.global.value.settings as Record<string, unknown>).value;
+  const spec = withColumnOptions({ timeline: 'public', ...(local ? { local: true } : {}) }, settings);
   return local ? (
-    <ViewScreen spec={{ kind: 'timeline', timeline: 'public', local: true }} title="Local timeline" />
+    <ViewScreen spec={{ kind: 'timeline', ...spec }} title="Local timeline" />
   ) : (
-    <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title="Federated timeline" />
+    <ViewScreen spec={{ kind: 'timeline', ...spec }} title="Federated timeline" />
   );
 }
 

@@ -54,6 +54,8 @@ beforeAll(async () => {
   const lists = await api<{ id: string }[]>('/api/v1/lists');
   const list = lists[0];
   if (!list) throw new Error('the demo user has no list');
+  const trendLink = (await api<{ url: string }[]>('/api/v1/trends/links'))[0];
+  if (!trendLink) throw new Error('the demo instance has no trending link');
   const post1 = '[data-status-id]';
   screens = [
     { name: 'home', path: '/', ready: post1 },
@@ -86,6 +88,9 @@ beforeAll(async () => {
     { name: 'lists', path: '/lists', ready: '.lists-row', widths: ['single'] },
     { name: 'list members', path: `/lists/${list.id}/members`, ready: '.list-member', widths: ['single'] },
     { name: 'conversations', path: '/conversations', ready: '.conversation, .empty', widths: ['single'] },
+    { name: 'explore tags', path: '/explore/tags', ready: '.tag-item' },
+    { name: 'tag header', path: '/tags/typescript', ready: '.tag-header-use' },
+    ...discoveryScreens(trendLink.url),
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
@@ -132,6 +137,16 @@ const postPageScreens = (path: string): Screen[] =>
     { name: 'boosted by', path: `${path}/reblogs`, ready: '.account-row, .empty-state, .error-state' },
     { name: 'favourited by', path: `${path}/favourites`, ready: '.account-row, .empty-state, .error-state' },
   ].map((screen) => ({ ...screen, widths: ['single'] }));
+/** Explore's other tabs, a link's timeline, the directory and followed hashtags (issue 16), at one width. */
+const discoveryScreens = (link: string): Screen[] =>
+  [
+    { name: 'explore posts', path: '/explore/posts', ready: '[data-status-id]' },
+    { name: 'explore links', path: '/explore/links', ready: '.trend-link' },
+    { name: 'explore suggestions', path: '/explore/suggestions', ready: '.suggestion-item' },
+    { name: 'link timeline', path: `/links/${encodeURIComponent(link)}`, ready: '[data-status-id]' },
+    { name: 'directory', path: '/directory', ready: '.account-card' },
+    { name: 'followed tags', path: '/followed_tags', ready: '.tag-item' },
+  ].map((s) => ({ ...s, widths: ['single'] }));
 
 afterAll(async () => {
   await stack?.close();

@@ -34,6 +34,8 @@ export const CALLS_WITHOUT_ALERT: ReadonlySet<string> = new Set([
   'trends.tags',
   'trends.statuses',
   'trends.links',
+  // Trending posts are a timeline (its pages' call is named after it).
+  'timelines.trends',
   'filters.list',
   'collections.favourites',
 ]);

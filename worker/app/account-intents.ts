@@ -2,6 +2,7 @@
 // relationships, notification requests. Answers null for an intent this layer does not handle (the core's own).
 import { isAnnouncementIntent } from '../../shared/protocol/announcements.ts';
 import { isConversationIntent } from '../../shared/protocol/conversations.ts';
+import { isDiscoveryIntent } from '../../shared/protocol/discovery.ts';
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { isListIntent } from '../../shared/protocol/lists.ts';
@@ -15,6 +16,7 @@ import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { createAnnouncementWiring } from './announcements.ts';
 import type { createConversationWiring } from './conversations.ts';
 import type { CustomEmojiSource } from './custom-emoji.ts';
+import type { DiscoveryWiring } from './discovery.ts';
 import type { FiltersSource } from './filters.ts';
 import { answerFollowRequest } from './follow-requests.ts';
 import type { createRequestsWiring } from './notification-requests.ts';
@@ -28,6 +30,8 @@ import type { createTimelineWiring } from './timelines.ts';
 
 export interface AccountIntentDeps {
   request: Transport['request'];
+  /** Trends, suggestions, the directory and hashtags, and the hashtag views' reload and paging. */
+  discovery: DiscoveryWiring;
   filters: FiltersSource;
   timelines: ReturnType<typeof createTimelineWiring>;
   notifications: ReturnType<typeof createNotificationWiring>;
@@ -74,6 +78,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       return deps.conversations.reload();
     if (intent.type === 'view.reload' && intent.view === ANNOUNCEMENTS_VIEW)
       return deps.announcements.reload();
+    if (isDiscoveryIntent(intent)) return deps.discovery.intent(intent);
     switch (intent.type) {
       case 'status.toggle':
         return timelines.toggle(intent.statusId, intent.action, intent.value);
@@ -81,18 +86,25 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         if (isNotifications(intent.view)) return notifications.loadMore();
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.loadMore(intent.view);
         if (deps.search.has(intent.view)) return deps.search.loadMore(intent.view);
-        return relationships.loadMore(intent.view) ?? timelines.loadMore(intent.view);
+        return (
+          relationships.loadMore(intent.view) ??
+          deps.discovery.loadMore(intent.view) ??
+          timelines.loadMore(intent.view)
+        );
       case 'view.fillGap':
         if (isNotifications(intent.view)) return notifications.fillGap(intent.gapKey);
         return timelines.fillGap(intent.view, intent.gapKey);
-      case 'view.reload':
+      case 'view.reload': {
         if (isNotifications(intent.view)) return notifications.reload();
         if (threads.has(intent.view)) return threads.reload(intent.view);
         if (isProfileView(intent.view)) return relationships.reload(intent.view);
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.reload(intent.view);
         if (deps.search.has(intent.view)) return deps.search.reload(intent.view);
         if (deps.lists?.ownsView(intent.view)) return deps.lists.reload(intent.view);
+        const tagReload = deps.discovery.reload(intent.view);
+        if (tagReload) return tagReload;
         return timelines.reload(intent.view);
+      }
       case 'view.top':
         if (isNotifications(intent.view)) notifications.setTop(intent.atTop);
         else {

@@ -9,6 +9,7 @@ import type { ListsBook } from '../lists/book.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { createAnnouncementWiring } from './announcements.ts';
 import type { createConversationWiring } from './conversations.ts';
+import type { DiscoveryWiring } from './discovery.ts';
 import type { createNotificationWiring } from './notifications.ts';
 import type { createRelationshipWiring } from './relationships.ts';
 import type { SearchWiring } from './search.ts';
@@ -27,6 +28,7 @@ export interface AccountViewDeps {
   lists?: ListsBook;
   conversations: ReturnType<typeof createConversationWiring>;
   announcements: ReturnType<typeof createAnnouncementWiring>;
+  discovery: DiscoveryWiring;
   acquire(spec: StreamSpec): () => void;
   /** A home view changed: its read marker may move. */
   syncHomeMarker(): void;
@@ -71,6 +73,8 @@ export function createAccountViews(deps: AccountViewDeps) {
     if (spec.kind === 'listMembers' && deps.lists) return deps.lists.openMembers(key, spec.listId, emit);
     if (spec.kind === 'conversations') return deps.conversations.openView(key, emit);
     if (spec.kind === 'announcements') return deps.announcements.openView(key, emit);
+    if (spec.kind === 'tag') return deps.discovery.openTag(key, spec.name, emit);
+    if (spec.kind === 'followedTags') return deps.discovery.openFollowed(key, emit);
     // A kind this core does not know (a newer tab): an empty view that says so.
     return {
       snapshot: () => ({

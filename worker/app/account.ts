@@ -28,6 +28,7 @@ import { createAccountViews } from './account-views.ts';
 import { createAnnouncementWiring } from './announcements.ts';
 import { createConversationWiring } from './conversations.ts';
 import { createCustomEmojiSource } from './custom-emoji.ts';
+import { createDiscoveryWiring } from './discovery.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
@@ -311,8 +312,12 @@ export function startAccount(
     },
   });
 
+  // Trends, suggestions, the directory and hashtags (discovery.ts): one tag book for every tab.
+  const discovery = createDiscoveryWiring(transport.request);
+
   const intent = createAccountIntents({
     request: transport.request,
+    discovery,
     filters,
     timelines,
     notifications,
@@ -359,6 +364,7 @@ export function startAccount(
       lists,
       conversations,
       announcements,
+      discovery,
       acquire,
       syncHomeMarker: markers.syncHome,
     }),
@@ -387,6 +393,7 @@ export function startAccount(
       filters.dispose();
       relationships.dispose();
       lists.dispose();
+      discovery.dispose();
     },
   };
 }

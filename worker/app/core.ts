@@ -8,6 +8,7 @@ import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
 import { type CoreText, coreText } from '../../shared/protocol/text.ts';
+import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
@@ -156,7 +157,8 @@ export function createCore(
         kv.get<PendingSignIn>(K.pending),
       ]);
       pendingSignIn = pending ?? null;
-      global.update((s) => ({ ...s, settings: settings ?? {}, drafts: drafts ?? {} }));
+      // trends.show is on unless the user turned it off (shared/settings/trends-setting.ts).
+      global.update((s) => ({ ...s, settings: withTrendsDefault(settings ?? {}), drafts: drafts ?? {} }));
       if (identity) switchAccount(identity);
       else void probeSameOrigin();
     } catch (e) {

@@ -47,6 +47,9 @@ export function requestFor(spec: TimelineSpec): TimelineRequest {
       return { path: '/api/v1/bookmarks', query: {} };
     case 'favourites':
       return { path: '/api/v1/favourites', query: {} };
+    case 'trends':
+      // Ranked, not by id: paged by the offset the Link header names.
+      return { path: '/api/v1/trends/statuses', query: {} };
   }
 }
 

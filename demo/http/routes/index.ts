@@ -9,6 +9,7 @@ import { type OAuthDeps, oauthRoutes } from './oauth.ts';
 import { searchRoutes } from './search.ts';
 import { statusRoutes } from './statuses.ts';
 import { timelineRoutes } from './timelines.ts';
+import { trendRoutes } from './trends.ts';
 
 export function buildRouter(deps: OAuthDeps): Router {
   const r = new Router();
@@ -21,5 +22,6 @@ export function buildRouter(deps: OAuthDeps): Router {
   listFilterRoutes(r);
   discoveryRoutes(r);
   searchRoutes(r);
+  trendRoutes(r);
   return r;
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { ViewSpec } from '../../../shared/protocol/views.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { ColumnOptions } from '../columns/ColumnOptions.tsx';
 import { panelValues, regexPatch, SHOW_CHOICES, showsPatch } from './timeline-settings.ts';
 import './filters.css';
 import { useT } from '../../i18n/index.ts';
@@ -58,6 +59,7 @@ export default function TimelineSettingsPanel({ spec, view }: { spec: ViewSpec; 
 
   return (
     <fieldset className="column-settings" aria-label={t('filters.columnSettings')}>
+      <ColumnOptions spec={spec} />
       {values.shows
         ? SHOW_CHOICES.map((c) => (
             <label className="inline" key={c.key}>

@@ -34,7 +34,8 @@ describe('route parameters', () => {
   it('a well-formed escape still reaches its screen', async () => {
     const core = fakeCore();
     r = render(<AppRoutes />, core, '/tags/caf%C3%A9');
-    await until(() => core.stores.size > 0);
-    expect([...core.stores.keys()]).toEqual(['timeline:tag=café:timeline=tag']);
+    // The tag's header and its timeline.
+    await until(() => core.stores.size > 1);
+    expect([...core.stores.keys()].sort()).toEqual(['tag:name=café', 'timeline:tag=café:timeline=tag']);
   });
 });

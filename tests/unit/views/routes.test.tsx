@@ -40,6 +40,7 @@ describe('routes (section 2)', () => {
     ['/public', 'timeline:timeline=public'],
     ['/public/local', 'timeline:local=true:timeline=public'],
     ['/tags/cats', 'timeline:tag=cats:timeline=tag'],
+    ['/lists/42', 'timeline:listId=42:timeline=list'],
     ['/notifications', 'notifications'],
     ['/bookmarks', 'timeline:timeline=bookmarks'],
     ['/favourites', 'timeline:timeline=favourites'],
@@ -69,6 +70,19 @@ describe('routes (section 2)', () => {
     ],
   ])('%s shows the profile header and %s', async (path, view) => {
     expect(await viewsAt(path)).toEqual(['profile:accountId=id-of-alice@remote.example', view]);
+  });
+
+  it.each([
+    ['/tags/cats', ['tag:name=cats', 'timeline:tag=cats:timeline=tag']],
+    ['/explore', ['timeline:timeline=trends']],
+    ['/explore/posts', ['timeline:timeline=trends']],
+    ['/links/https%3A%2F%2Fx.example%2Fa', ['timeline:timeline=link:url=https://x.example/a']],
+    ['/followed_tags', ['followedTags']],
+  ])('%s shows %s', async (path, views) => {
+    const core = fakeCore();
+    r = render(<AppRoutes />, core, path);
+    await until(() => core.stores.size >= views.length);
+    expect([...core.stores.keys()].sort()).toEqual([...views].sort());
   });
 
   it('/publish and /statuses/new show the compose page', async () => {

@@ -6,7 +6,9 @@ import compose from './compose.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
 import core from './core.ts';
+import directory from './directory.ts';
 import emojiPicker from './emojiPicker.ts';
+import explore from './explore.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
 import lists from './lists.ts';
@@ -15,6 +17,7 @@ import notifications from './notifications.ts';
 import post from './post.ts';
 import profile2 from './profile2.ts';
 import search from './search.ts';
+import tags from './tags.ts';
 
 export default {
   ...announcements,
@@ -23,7 +26,9 @@ export default {
   ...composeExtras,
   ...conversations,
   ...core,
+  ...directory,
   ...emojiPicker,
+  ...explore,
   ...filters,
   ...focused,
   ...lists,
@@ -32,4 +37,5 @@ export default {
   ...post,
   ...profile2,
   ...search,
+  ...tags,
 } satisfies Catalogue;

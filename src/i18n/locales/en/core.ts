@@ -70,4 +70,7 @@ export default {
   'core.conversations.unreadable': 'The server sent something that is not a list of conversations.',
   'core.announcements.loadFailed': 'Could not load announcements.',
   'core.thread.deleted': 'This post was deleted.',
+  'core.tag.failed': 'This hashtag could not be loaded.',
+  'core.tag.notFound': 'This hashtag does not exist.',
+  'core.tag.followedFailed': 'The followed hashtags could not be loaded.',
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

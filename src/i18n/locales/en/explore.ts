@@ -1,0 +1,28 @@
+// Explore: trends (posts, hashtags, links), suggestions, the link timeline.
+export default {
+  'explore.title': 'Explore',
+  'explore.nav': 'Explore',
+  'explore.tabsLabel': 'Explore sections',
+  'explore.tabPosts': 'Posts',
+  'explore.tabTags': 'Hashtags',
+  'explore.tabLinks': 'News',
+  'explore.tabSuggestions': 'For you',
+  'explore.postsTitle': 'Trending posts',
+  'explore.tagsFailed': 'Trending hashtags could not be loaded.',
+  'explore.tagsEmpty': 'Nothing is trending right now.',
+  'explore.linksFailed': 'Trending links could not be loaded.',
+  'explore.linksEmpty': 'No links are trending right now.',
+  'explore.linkPeople':
+    '{n, plural, one {{n, number, compact} person is talking about it} other {{n, number, compact} people are talking about it}}',
+  'explore.suggestionsFailed': 'Suggestions could not be loaded.',
+  'explore.suggestionsEmpty': 'No suggestions right now. Follow a few people and look again.',
+  'explore.whyFeatured': 'Picked by the server’s team',
+  'explore.whyMostFollowed': 'Popular on this server',
+  'explore.whyMostInteractions': 'Popular this week',
+  'explore.whySimilar': 'Similar to people you recently followed',
+  'explore.whyFriends': 'Followed by people you follow',
+  'explore.dismiss': 'Don’t suggest @{acct} again',
+  'explore.linkTitle': 'Link',
+  'explore.linkPosts': 'Posts sharing this link',
+  'explore.openLink': 'Open on {host}',
+};

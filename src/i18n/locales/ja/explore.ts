@@ -1,0 +1,28 @@
+import type en from '../en/explore.ts';
+
+export default {
+  'explore.title': '探索',
+  'explore.nav': '探索',
+  'explore.tabsLabel': '探索のセクション',
+  'explore.tabPosts': '投稿',
+  'explore.tabTags': 'ハッシュタグ',
+  'explore.tabLinks': 'ニュース',
+  'explore.tabSuggestions': 'おすすめ',
+  'explore.postsTitle': '話題の投稿',
+  'explore.tagsFailed': '話題のハッシュタグを読み込めませんでした。',
+  'explore.tagsEmpty': '今は話題になっているものはありません。',
+  'explore.linksFailed': '話題のリンクを読み込めませんでした。',
+  'explore.linksEmpty': '今は話題のリンクはありません。',
+  'explore.linkPeople': '{n, plural, other {{n, number, compact}人が話題にしています}}',
+  'explore.suggestionsFailed': 'おすすめを読み込めませんでした。',
+  'explore.suggestionsEmpty': '今はおすすめがありません。何人かフォローしてから、もう一度見てください。',
+  'explore.whyFeatured': 'サーバーのチームが選びました',
+  'explore.whyMostFollowed': 'このサーバーで人気',
+  'explore.whyMostInteractions': '今週人気',
+  'explore.whySimilar': '最近フォローした人に似ています',
+  'explore.whyFriends': 'フォロー中の人がフォローしています',
+  'explore.dismiss': '@{acct} を今後おすすめしない',
+  'explore.linkTitle': 'リンク',
+  'explore.linkPosts': 'このリンクを共有している投稿',
+  'explore.openLink': '{host} で開く',
+} satisfies Record<keyof typeof en, string>;
