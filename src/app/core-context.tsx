@@ -6,6 +6,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { CoreConnection } from '../core-client/connection-message.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { ViewStore } from '../stores/types.ts';
 
 /** An alert of section 8 (or a success toast), as the core publishes it. */
@@ -29,6 +30,8 @@ export interface GlobalState {
     defaultPrivacy?: 'public' | 'unlisted' | 'private' | 'direct';
     /** Section 4: media visibility defaults from show-all / hide-all, or from sensitivity ('default'). */
     mediaDisplay?: 'default' | 'show_all' | 'hide_all';
+    /** The interface's language; absent or null: follow the browser (src/i18n/locale-setting.ts). */
+    locale?: Locale | null;
   };
   unreadNotifications: number;
   alerts: AlertView[];

@@ -16,6 +16,7 @@ const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'))
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
+const SettingsScreen = lazy(() => import('../views/settings/SettingsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media))?\/?$/;
@@ -71,6 +72,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
           <AccountListScreen list="domain_blocks" />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
+        <Route path="/settings">
+          <SettingsScreen />
+        </Route>
         <Route path="/sign-in">
           <SignInScreen />
         </Route>
