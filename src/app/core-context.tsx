@@ -44,6 +44,8 @@ export interface GlobalState {
   sameOriginInstance?: string | null;
   /** Notification requests waiting (the policy's pending count), the same in every tab; null or absent: unknown. */
   pendingRequests?: number | null;
+  /** What the server translates (source language → targets), for "Translate"; null or absent: unknown or none. */
+  translationLanguages?: Readonly<Record<string, readonly string[]>> | null;
 }
 
 export interface Core {

@@ -39,6 +39,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     maxCharacters: typeof s.maxCharacters === 'number' ? s.maxCharacters : DEFAULT_MAX_CHARACTERS,
     sameOriginInstance: g.sameOriginInstance ?? null,
     pendingRequests: g.pendingRequests ?? null,
+    translationLanguages: g.translationLanguages ?? null,
   };
 }
 
