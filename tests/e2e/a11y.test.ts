@@ -71,6 +71,7 @@ beforeAll(async () => {
     { name: 'tag', path: '/tags/cats', ready: post1 },
     ...accountListScreens(),
     { name: 'list', path: `/lists/${list.id}`, ready: post1 },
+    { name: 'settings', path: '/settings', ready: '.settings-choice', widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');

@@ -3,7 +3,7 @@
 // publishes it to every tab; each tab then switches in place (src/i18n/locale-tab.ts).
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useCore } from '../../app/core-context.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, negotiateLocale, useT } from '../../i18n/index.ts';
 
@@ -18,10 +18,17 @@ export function LanguageSection({ headingId }: { headingId: string }) {
   const core = useCore();
   const t = useT();
   const setting = useComputed(() => core.global.value.settings.locale).value;
-  const chosen: Locale | 'browser' = isLocale(setting) ? setting : 'browser';
+  const kept: Locale | 'browser' = isLocale(setting) ? setting : 'browser';
+  // The radio follows the click at once; the core's answer (the same choice, published to every tab) replaces it.
+  const [picked, setPicked] = useState<Locale | 'browser' | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new published choice ends the local one
+  useEffect(() => setPicked(null), [kept]);
+  const chosen = picked ?? kept;
   const fromBrowser = useSyncExternalStore(subscribeLanguages, browserLocale, () => 'en' as Locale);
-  const choose = (value: Locale | 'browser') =>
+  const choose = (value: Locale | 'browser') => {
+    setPicked(value);
     void core.intent({ type: 'settings.patch', patch: { locale: value === 'browser' ? null : value } });
+  };
   const hintId = `${headingId}-hint`;
   return (
     <fieldset className="settings-choices" aria-labelledby={headingId} aria-describedby={hintId}>
