@@ -3,7 +3,6 @@
 // src/app/core-context.tsx). It is found with import.meta.glob so the views build even before it exists.
 import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
-import { followLocaleInTab } from './i18n/locale-tab.ts';
 import { startI18n } from './i18n/start.ts';
 import { preloadDeferred } from './lib/deferred.tsx';
 import { afterFirstPaint } from './lib/first-paint.ts';
@@ -23,8 +22,9 @@ async function start(): Promise<void> {
     // The language's catalogue is fetched while the core starts, not after it.
     const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
     mountApp(root, core);
-    // The language setting, kept by the core: every tab switches in place when it changes.
-    followLocaleInTab(core.global);
+    // The language setting, kept by the core: every tab switches in place when it changes. Not needed for the first
+    // paint (localStorage already gave this start its language), so fetched beside it, out of the startup bundle.
+    void import('./i18n/locale-tab.ts').then((m) => m.followLocaleInTab(core.global));
     // Once the first paint is done and the page is idle, fetch what was kept out of the startup bundle and not
     // fetched yet (notification rows, compose, the column settings; see src/lib/deferred.tsx).
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));

@@ -4,7 +4,6 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
-import { withTranslation } from '../../../shared/protocol/translation.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
@@ -12,7 +11,7 @@ import { AccountName, Avatar } from './AccountName.tsx';
 import { Icon, VISIBILITY } from './Icon.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
-import { TranslateOffer } from './translate-offer.tsx';
+import { shownStatus, TranslateOffer } from './translate-offer.tsx';
 import { useRowUiState } from './ui-state.ts';
 
 /** Polls and link cards are in a minority of posts: their modules are fetched after the first paint (or when one is
@@ -59,8 +58,7 @@ export function StatusBody({
   const core = useCore();
   const [ui, setUi] = useRowUiState(original.id);
   // A translation the reader asked for shows in place: text, warning, poll options and media descriptions.
-  const status =
-    ui.translation?.state === 'shown' ? withTranslation(original, ui.translation.view) : original;
+  const status = shownStatus(original, ui.translation);
   const send = (i: Intent) => void core.intent(i);
   const hasCw = status.spoilerText.length > 0;
   const contentShown = !hasCw || ui.cwOpen;

@@ -9,6 +9,9 @@ import { useT } from '../../i18n/index.ts';
 import type { RowUiState } from './ui-state.ts';
 import './translate.css';
 
+// StatusBody shows a translated post through this (translate-offer.tsx), fetched with the bar.
+export { withTranslation } from '../../../shared/protocol/translation.ts';
+
 /** A language's name in the interface's language ("de" → "German", "Deutsch", "ドイツ語"); the code if unknown. */
 export function languageName(code: string, locale: string): string {
   try {
