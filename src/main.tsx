@@ -23,8 +23,10 @@ async function start(): Promise<void> {
     const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
     mountApp(root, core);
     // The language setting, kept by the core: every tab switches in place when it changes. Not needed for the first
-    // paint (localStorage already gave this start its language), so fetched beside it, out of the startup bundle.
-    void import('./i18n/locale-tab.ts').then((m) => m.followLocaleInTab(core.global));
+    // paint (localStorage already gave this start its language), so fetched once it is done.
+    void afterFirstPaint()
+      .then(() => import('./i18n/locale-tab.ts'))
+      .then((m) => m.followLocaleInTab(core.global));
     // Once the first paint is done and the page is idle, fetch what was kept out of the startup bundle and not
     // fetched yet (notification rows, compose, the column settings; see src/lib/deferred.tsx).
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
