@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cataloguePreloadScript } from './src/i18n/catalogue-preload.ts';
 
 // The service worker (src/service-worker/sw.ts) is emitted as /sw.js at the root of dist/, so its scope is the
 // whole site. It must be one self-contained script: the build fails if it ever imports a shared chunk.
@@ -54,6 +55,37 @@ function preloadEntryImports(): Plugin {
   };
 }
 
+// The language's catalogue is awaited before the first render: an inline script at the top of index.html picks the
+// language as the app will and preloads that catalogue's chunk (src/i18n/catalogue-preload.ts), so it downloads
+// beside the entry rather than after the entry has run. The chunks are found by their module path.
+function preloadCatalogue(): Plugin {
+  return {
+    name: 'woolly-preload-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle)) {
+          const lang =
+            chunk.type === 'chunk'
+              ? /\/src\/i18n\/locales\/([^/]+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')
+              : null;
+          if (lang?.[1]) files[lang[1]] = `/${chunk.fileName}`;
+        }
+        if (Object.keys(files).length === 0)
+          this.error('no catalogue chunks (src/i18n/locales/*/index.ts) in the build');
+        // Right after the charset, before the stylesheet: an inline script after a stylesheet waits for it.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html))
+          this.error('index.html has no <meta charset> to put the catalogue preload after');
+        return html.replace(charset, (m) => `${m}\n    <script>${cataloguePreloadScript(files)}</script>`);
+      },
+    },
+  };
+}
+
 // The static client. `npm run build` writes dist/, which can be hosted anywhere and pointed at any instance;
 // `npm start` serves the same dist/ from the demo instance on one origin.
 export default defineConfig(({ command, mode }) => {
@@ -63,7 +95,7 @@ export default defineConfig(({ command, mode }) => {
   // Vite reads NODE_ENV after loading this file, so setting it here is enough.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), serviceWorker(), preloadEntryImports()],
+    plugins: [react(), serviceWorker(), preloadEntryImports(), preloadCatalogue()],
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -5,7 +5,7 @@ import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
 import { startI18n } from './i18n/start.ts';
 import { preloadDeferred } from './lib/deferred.tsx';
-import { afterFirstContent } from './lib/first-paint.ts';
+import { afterFirstContent, afterFirstPaint } from './lib/first-paint.ts';
 import './styles/app.css';
 
 const adapters = import.meta.glob<{ createAppCore: () => Promise<Core> }>('./core-client/app-core.ts');
@@ -22,6 +22,11 @@ async function start(): Promise<void> {
     // The language's catalogue is fetched while the core starts, not after it.
     const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
     mountApp(root, core);
+    // The language setting, kept by the core: every tab switches in place when it changes. Not needed for the first
+    // paint (localStorage already gave this start its language), so fetched once it is done.
+    void afterFirstPaint()
+      .then(() => import('./i18n/locale-tab.ts'))
+      .then((m) => m.followLocaleInTab(core.global));
     // Once the first list has its posts and the page is idle, fetch what was kept out of the startup bundle and not
     // fetched yet (notification rows, compose, the column settings; see src/lib/deferred.tsx).
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));

@@ -4,7 +4,7 @@
 // recorded data, so the counting is tested in Node (tests/unit/bundle/fetched-js.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSize } from './bundle.bench.ts';
+import { gzipSize, type Manifest } from './bundle.bench.ts';
 
 /** One script the page or a worker fetched: its URL and when it was asked for, in ms since the page's origin. */
 export interface FetchedScript {
@@ -47,4 +47,19 @@ export function gzipSizes(dist: string, files: readonly string[]): { file: strin
     if (!existsSync(path)) throw new Error(`the browser fetched ${file}, which dist/ does not hold`);
     return { file, gzip: gzipSize(readFileSync(path)) };
   });
+}
+
+/** The language catalogues' module path (src/i18n/locales/<lang>/index.ts): each is a chunk of its own. */
+const CATALOGUE_MODULE = /^src\/i18n\/locales\/[^/]+\/index\.ts$/;
+
+/**
+ * The built files of the language catalogues, found by their module path in Vite's manifest (not by their names).
+ * Outside the initial JavaScript by the rule of issue 14: each language's messages are data fetched for that
+ * language, counted on their own (bundle.catalogue_js_gzip).
+ */
+export function catalogueFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (CATALOGUE_MODULE.test(chunk.src ?? key)) files.add(chunk.file);
+  return files;
 }

@@ -5,6 +5,7 @@ import { blurhashFor } from './art.ts';
 import type { AccountRec, CardRec, MediaRec, StatusRec } from './model.ts';
 import { createRng } from './prng.ts';
 import { seedCollections } from './seed-collections.ts';
+import { seedForeignLanguagePosts } from './seed-languages.ts';
 import { seedRtlPosts } from './seed-rtl.ts';
 import {
   CARDS,
@@ -378,6 +379,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
 
   seedCollections(w, demo, friends, clock);
   seedRtlPosts(w, SEED_BASE_MS);
+  seedForeignLanguagePosts(w, SEED_BASE_MS);
   // The seed is the past: the ends of its polls were announced already (the one above explicitly).
   for (const p of w.polls.values()) p.endNotified = true;
   w.now = realNow;

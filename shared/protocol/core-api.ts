@@ -54,6 +54,9 @@ export interface GlobalState {
   /** Follow requests waiting for the signed-in user (the navigation's badge), lowered at once on accept/reject in
    *  any tab. Absent or null before the credential account is known. */
   followRequests?: number | null;
+  /** What the server translates (GET /api/v1/instance/translation_languages), fetched once per account: source
+   *  language → target languages. Absent or null: unknown or none (no post offers "Translate"). */
+  translationLanguages?: Readonly<Record<string, readonly string[]>> | null;
   /** Read markers not yet on the server, with what the page needs to send them itself when the last tab hides
    *  (src/lib/markers-flush.ts). Absent or null when nothing waits. */
   markers?: {

@@ -97,7 +97,10 @@ export type Intent =
    *  halves (it holds the token and IndexedDB). Answers the op's result as the value. */
   | { type: 'push.op'; op: PushOp }
   /** Notification requests (section 4): accept or dismiss one. */
-  | { type: 'notifications.request'; requestId: string; action: 'accept' | 'dismiss' };
+  | { type: 'notifications.request'; requestId: string; action: 'accept' | 'dismiss' }
+  /** Translates a post into `lang` (POST /api/v1/statuses/{id}/translate). Answers a TranslationView
+   *  (shared/protocol/translation.ts) as the value; a failure answers the section-8 alert. */
+  | { type: 'status.translate'; statusId: string; lang: string };
 
 /** The notification requests screen's model (the value of a `notifications.requests` intent). */
 export interface NotificationRequestsView {

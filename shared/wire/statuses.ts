@@ -163,7 +163,13 @@ export interface Translation {
   content: string;
   spoiler_text: string;
   detected_source_language: string;
+  /** The language translated into. */
+  language: string;
   provider: string;
+  /** The media's descriptions, translated. */
+  media_attachments: { id: Id; description: string }[];
+  /** The poll's options, translated, in order. */
+  poll: { id: Id; options: { title: string }[] } | null;
 }
 
 /** Trending links are preview cards with a history. */

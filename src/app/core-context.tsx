@@ -8,6 +8,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { CoreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { CoreConnection } from '../core-client/connection-message.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { ViewStore } from '../stores/types.ts';
 
 /** An alert of section 8 (or a success toast), as the core publishes it. */
@@ -32,6 +33,8 @@ export interface GlobalState {
     defaultPrivacy?: 'public' | 'unlisted' | 'private' | 'direct';
     /** Section 4: media visibility defaults from show-all / hide-all, or from sensitivity ('default'). */
     mediaDisplay?: 'default' | 'show_all' | 'hide_all';
+    /** The interface's language; absent or null: follow the browser (src/i18n/locale-setting.ts). */
+    locale?: Locale | null;
   };
   unreadNotifications: number;
   alerts: AlertView[];
@@ -49,6 +52,8 @@ export interface GlobalState {
   followRequests?: number | null;
   /** Unread private conversations, the same in every tab (the navigation's count); absent: none known. */
   unreadConversations?: number;
+  /** What the server translates (source language → targets), for "Translate"; null or absent: unknown or none. */
+  translationLanguages?: Readonly<Record<string, readonly string[]>> | null;
 }
 
 export interface Core {

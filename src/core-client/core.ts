@@ -44,6 +44,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     pendingRequests: g.pendingRequests ?? null,
     followRequests: g.followRequests ?? null,
     unreadConversations: g.unreadConversations ?? 0,
+    translationLanguages: g.translationLanguages ?? null,
   };
 }
 

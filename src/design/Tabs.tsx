@@ -27,7 +27,9 @@ export function Tabs({
       ref={list}
       onKeyDown={(e) => {
         const index = tabs.findIndex((t) => t.id === selected);
-        const next = rovingIndex(e.key, index, tabs.length, 'horizontal');
+        // The tabs run right to left in Arabic: the arrows follow what the reader sees.
+        const rtl = list.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
+        const next = rovingIndex(e.key, index, tabs.length, 'horizontal', rtl ? 'rtl' : 'ltr');
         if (next === null) return;
         e.preventDefault();
         onSelect(tabs[next]!.id);

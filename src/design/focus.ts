@@ -1,15 +1,22 @@
 // Keyboard focus rules shared by the menu, the tabs and the dialog: plain functions over indexes, so they are tested
 // without a DOM.
 
-/** The index focus moves to from `current` among `count` items for a key, wrapping; null for other keys. */
+/** The index focus moves to from `current` among `count` items for a key, wrapping; null for other keys.
+ *  Horizontally, "next" is the arrow that points along the line of text: right in English, left in Arabic. */
 export function rovingIndex(
   key: string,
   current: number,
   count: number,
   orientation: 'vertical' | 'horizontal',
+  direction: 'ltr' | 'rtl' = 'ltr',
 ) {
   if (count <= 0) return null;
-  const [prev, next] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+  const [prev, next] =
+    orientation === 'vertical'
+      ? ['ArrowUp', 'ArrowDown']
+      : direction === 'rtl'
+        ? ['ArrowRight', 'ArrowLeft']
+        : ['ArrowLeft', 'ArrowRight'];
   if (key === next) return current < 0 ? 0 : (current + 1) % count;
   if (key === prev) return current < 0 ? count - 1 : (current - 1 + count) % count;
   if (key === 'Home') return 0;

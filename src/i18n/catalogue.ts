@@ -32,10 +32,14 @@ export function subscribeLocale(listener: () => void): () => void {
 
 /** Fetches a language's catalogue and makes it current; every component using useT() re-renders in it. */
 export async function loadLocale(locale: Locale): Promise<void> {
+  setCatalogue(locale, await fetchCatalogue(locale));
+}
+
+/** A language's catalogue, fetched (once: the module is cached) without making it current. */
+export async function fetchCatalogue(locale: Locale): Promise<Catalogue> {
   const load = loaders[`./locales/${locale}/index.ts`];
   if (!load) throw new Error(`no catalogue for ${locale}`);
-  const messages = (await load()).default;
-  setCatalogue(locale, messages);
+  return (await load()).default;
 }
 
 /** Makes a catalogue current (loadLocale's second half; tests may give one directly). */

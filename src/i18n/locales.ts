@@ -6,6 +6,9 @@ export const LOCALES = ['en', 'de', 'fr', 'es', 'ja', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
 
+/** Where a tab keeps the language chosen in settings, so that the next start knows it before anything loads. */
+export const LOCALE_SETTING_KEY = 'woolly.locale';
+
 /** Each language's name in itself, for the language setting. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
@@ -16,7 +19,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
 };
 
-const RTL = new Set<string>(['ar', 'fa', 'he', 'ur']);
+/** Languages written right to left (the page turns with them). */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'he', 'ur'];
+const RTL = new Set<string>(RTL_LANGUAGES);
 
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
   return RTL.has(locale.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';

@@ -1,9 +1,9 @@
 // The tab's first language: the one chosen in settings (kept in localStorage so it is known before anything else
 // loads), else the browser's. Sets <html lang> and dir, then loads that catalogue.
 import { loadLocale } from './catalogue.ts';
-import { isLocale, type Locale, localeDirection, negotiateLocale } from './locales.ts';
+import { isLocale, LOCALE_SETTING_KEY, type Locale, localeDirection, negotiateLocale } from './locales.ts';
 
-export const LOCALE_SETTING_KEY = 'woolly.locale';
+export { LOCALE_SETTING_KEY } from './locales.ts';
 
 export function chosenLocale(
   storage: Pick<Storage, 'getItem'> | undefined,

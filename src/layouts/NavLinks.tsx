@@ -114,6 +114,7 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
         </>
       )}
       <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />
+      <NavItem href="/settings" icon="settings" label="settings.title" compact={compact} />
       <SignOut compact={compact} />
     </nav>
   );

@@ -26,6 +26,7 @@ const ExploreScreen = lazy(() => import('../views/explore/ExploreScreen.tsx'));
 const LinkScreen = lazy(() => import('./lazy/LinkScreen.tsx'));
 const FollowedTagsScreen = lazy(() => import('../views/tags/FollowedTagsScreen.tsx'));
 const DirectoryScreen = lazy(() => import('../views/directory/DirectoryScreen.tsx'));
+const SettingsScreen = lazy(() => import('../views/settings/SettingsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -112,6 +113,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
           <DirectoryScreen />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
+        <Route path="/settings">
+          <SettingsScreen />
+        </Route>
         <Route path="/sign-in">
           <SignInScreen />
         </Route>

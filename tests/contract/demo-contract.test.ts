@@ -283,6 +283,8 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/v1/statuses/{mine}/pin', status: 200 },
   { method: 'POST', path: '/api/v1/statuses/{mine}/unpin', status: 200 },
   { method: 'POST', path: '/api/v1/statuses/{other}/translate', status: 200, body: () => ({ lang: 'de' }) },
+  // A language pair the translation service does not have: Mastodon answers its refusal with 503.
+  { method: 'POST', path: '/api/v1/statuses/{other}/translate', status: 503, body: () => ({ lang: 'xx' }) },
   { method: 'GET', path: '/api/v1/statuses/{popular}/reblogged_by', status: 200 },
   { method: 'GET', path: '/api/v1/statuses/{popular}/favourited_by', status: 200 },
   { method: 'GET', path: '/api/v1/statuses/{other}/quotes', status: 200 },

@@ -53,7 +53,9 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(opts: { autoApprove?: boolean } = {}): Promise<Stack> {
+/** `locale`: the browser's language (navigator.languages, Accept-Language); en-US unless a test asks for another,
+ *  so that the suite does not depend on the machine's language. */
+export async function startStack(opts: { autoApprove?: boolean; locale?: string } = {}): Promise<Stack> {
   ensureBuilt();
   const demo = await startDemo({
     port: 0,
@@ -64,7 +66,7 @@ export async function startStack(opts: { autoApprove?: boolean } = {}): Promise<
   });
   const origin = demo.url.replace(/\/+$/, '');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: opts.locale ?? 'en-US' });
   const cdp = await browser.newBrowserCDPSession();
   return {
     demo,
@@ -142,8 +144,8 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 /** A stack whose demo user has signed in once (the stored sign-in serves every tab opened later). */
-export async function startSignedInStack(): Promise<Stack> {
-  const stack = await startStack();
+export async function startSignedInStack(opts: { locale?: string } = {}): Promise<Stack> {
+  const stack = await startStack(opts);
   const first = await openTab(stack, '/');
   await signIn(first);
   await first.close();

@@ -9,6 +9,7 @@ import { createStreamingClient, type StreamingClient } from '../streaming/client
 import type { StreamSpec } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
 import type { StreamRouting } from './stream-routing.ts';
+import { fetchTranslationLanguages } from './translation.ts';
 
 /** The account's socket once it exists, and the subscriptions held on it (refcounted by the client). */
 export function createStreamSlot() {
@@ -77,6 +78,10 @@ export async function connectAccount(deps: ConnectDeps): Promise<void> {
   if (deps.isClosed()) return;
   const instance = inst.ok ? (inst.answer.body as Instance) : null;
   if (cred.ok) deps.onAccount(cred.answer.body as Account, instance);
+  // What the server translates, once per account, for every tab's "Translate" (section 7).
+  void fetchTranslationLanguages(request, instance).then((languages) => {
+    if (!deps.isClosed()) global.update((s) => ({ ...s, translationLanguages: languages }));
+  });
   // Before the socket opens, so no streamed notification is counted twice.
   const unread = await unreadAtStart;
   const count = unread.ok ? (unread.answer.body as { count?: unknown }).count : null;

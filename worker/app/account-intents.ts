@@ -56,6 +56,8 @@ export interface AccountIntentDeps {
   syncHomeMarker(): void;
   /** Everything was marked read while the notifications view was closed: the badge goes to zero. */
   clearUnread(): void;
+  /** Translates a post (worker/app/translation.ts). */
+  translate(statusId: string, lang: string): Promise<IntentResult>;
 }
 
 const ok = (): Promise<IntentResult> => Promise.resolve({ ok: true });
@@ -153,6 +155,8 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'notifications.markRead':
         if (!notifications.isOpen()) deps.clearUnread();
         return notifications.markRead();
+      case 'status.translate':
+        return deps.translate(intent.statusId, intent.lang);
       default:
         return null;
     }

@@ -43,6 +43,7 @@ import { createStatusActions } from './status-actions.ts';
 import { createStreamRouting } from './stream-routing.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
+import { translateStatus } from './translation.ts';
 
 export { HOME_MARKER_PUBLISH_MS } from './markers-wiring.ts';
 
@@ -335,6 +336,8 @@ export function startAccount(
     announcements,
     customEmoji,
     syncHomeMarker: markers.syncHome,
+    translate: (statusId, lang) =>
+      translateStatus(transport.request, (id) => store.getStatus(id), statusId, lang),
     clearUnread: () => {
       routing.clearCounted();
       global.update((s) => ({ ...s, unread: { notifications: 0 } }));

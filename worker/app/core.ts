@@ -133,6 +133,8 @@ export function createCore(
     account?.close();
     stored = next;
     account = next ? startAccount(next, env, global, onAccount, notificationHooks) : null;
+    // The next account's server says what it translates once it is up (account-connect.ts).
+    global.update((s) => ({ ...s, translationLanguages: null }));
     publishIdentity();
     for (const v of views) v.switchTo(account ? account.openView : null);
   };

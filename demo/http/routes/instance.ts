@@ -2,6 +2,7 @@
 // (settings, push subscriptions: shapes from the contract README; the subscription id is a number).
 import { createHash } from 'node:crypto';
 import { iso, renderAccount, renderAnnouncement, renderEmoji } from '../../world/render.ts';
+import { TRANSLATION_PAIRS } from '../../world/translate.ts';
 import type { World } from '../../world/world.ts';
 import { ApiError, notFound } from '../../world/world.ts';
 import { bool, obj, type Params, str } from '../params.ts';
@@ -126,9 +127,7 @@ export function instanceRoutes(r: Router, demoAccountId: () => string): void {
         '<p>This is the Woolly demo instance.</p><p>It runs in memory: nothing you do here leaves this computer.</p>',
     }),
   );
-  r.get('/api/v1/instance/translation_languages', 'optional', () =>
-    json({ en: ['de', 'fr', 'ja'], de: ['en', 'fr'], fr: ['en', 'de'], ja: ['en'] }),
-  );
+  r.get('/api/v1/instance/translation_languages', 'optional', () => json(TRANSLATION_PAIRS));
   r.get('/api/v1/instance/domain_blocks', 'optional', () =>
     json(
       BLOCKED_DOMAINS.map((b) => ({

@@ -7,7 +7,8 @@ import { paginate } from '../../world/paginate.ts';
 import { iso, renderAccount, renderMedia, renderPoll, renderStatus } from '../../world/render.ts';
 import { formatText } from '../../world/text.ts';
 import { context as threadContext } from '../../world/timelines.ts';
-import { ApiError, invalid, type NewStatus, notFound } from '../../world/world.ts';
+import { translateStatus } from '../../world/translate.ts';
+import { invalid, type NewStatus, notFound } from '../../world/world.ts';
 import { arr, bool, isFile, num, obj, type Params, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
 
@@ -221,20 +222,17 @@ export function statusRoutes(r: Router): void {
     return c.w.reblog(v, id, vis === 'unlisted' || vis === 'private' ? vis : 'public');
   });
   action('unreblog', (c, v, id) => c.w.unreblog(v, id));
+  // The stand-in translation service (demo/world/translate.ts): 404 for a post that cannot be translated, 503 for a
+  // pair it does not have.
   r.post('/api/v1/statuses/:id/translate', 'user', (c) => {
     const s = c.w.visibleStatus(c.viewer, c.params.id ?? '');
-    if (s.visibility === 'private' || s.visibility === 'direct')
-      throw new ApiError(403, 'This action is not allowed');
     const html = formatText(s.text, (acct) => c.w.lookup(acct), c.w).html;
-    return json({
-      content: html.replace(/<p>/, '<p>[translated] '),
-      spoiler_text: s.spoilerText ? `[translated] ${s.spoilerText}` : '',
-      language: str(c.p, 'lang') ?? 'en',
-      detected_source_language: s.language ?? 'en',
-      provider: 'Demo Translate',
-      media_attachments: s.mediaIds.map((id) => ({ id, description: c.w.media.get(id)?.description ?? '' })),
-      poll: null,
-    });
+    const media = s.mediaIds.map((id) => ({ id, description: c.w.media.get(id)?.description ?? null }));
+    const poll = s.pollId ? c.w.polls.get(s.pollId) : undefined;
+    const target = str(c.p, 'lang') || 'en';
+    return json(
+      translateStatus(s, html, target, media, poll ? { id: poll.id, options: poll.options } : null),
+    );
   });
 
   r.get('/api/v1/polls/:id', 'optional', (c) => {

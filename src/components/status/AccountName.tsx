@@ -27,7 +27,10 @@ export function AccountName({ account }: { account: AccountChip }) {
   return (
     <a href={`/@${account.acct}`} className="account-name" data-nav="">
       <DisplayName account={account} />
-      <span className="handle">@{account.acct}</span>
+      {/* A handle reads left to right in any interface (in Arabic it would otherwise show as "woolly@"). */}
+      <span className="handle" dir="ltr">
+        @{account.acct}
+      </span>
     </a>
   );
 }

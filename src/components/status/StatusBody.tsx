@@ -13,6 +13,7 @@ import { Icon, VISIBILITY } from './Icon.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { statusPath } from './status-path.ts';
+import { shownStatus, TranslateOffer } from './translate-offer.tsx';
 import { useRowUiState } from './ui-state.ts';
 
 /** Polls and link cards are in a minority of posts: their modules are fetched after the first paint (or when one is
@@ -45,7 +46,7 @@ export function mediaHidden(label: string | null, choice: 'shown' | 'hidden' | n
 export { statusPath };
 
 export function StatusBody({
-  status,
+  status: original,
   blurFilter,
   nested = false,
 }: {
@@ -56,7 +57,9 @@ export function StatusBody({
 }) {
   const core = useCore();
   const t = useT();
-  const [ui, setUi] = useRowUiState(status.id);
+  const [ui, setUi] = useRowUiState(original.id);
+  // A translation the reader asked for shows in place: text, warning, poll options and media descriptions.
+  const status = shownStatus(original, ui.translation);
   const send = (i: Intent) => void core.intent(i);
   const hasCw = status.spoilerText.length > 0;
   const contentShown = !hasCw || ui.cwOpen;
@@ -96,6 +99,13 @@ export function StatusBody({
           <div className="status-content" lang={status.language ?? undefined}>
             <ContentTree nodes={status.content} />
           </div>
+          {nested ? null : (
+            <TranslateOffer
+              status={original}
+              translation={ui.translation}
+              onChange={(translation) => setUi({ translation })}
+            />
+          )}
           {status.media.length > 0 ? (
             <StatusMedia
               status={status}

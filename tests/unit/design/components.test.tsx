@@ -146,6 +146,10 @@ describe('focus rules', () => {
     expect(rovingIndex('ArrowUp', 0, 3, 'vertical')).toBe(2);
     expect(rovingIndex('ArrowRight', 0, 3, 'vertical')).toBeNull();
     expect(rovingIndex('End', 0, 3, 'horizontal')).toBe(2);
+    // Right to left (Arabic): the left arrow goes to the next tab, the right arrow to the previous.
+    expect(rovingIndex('ArrowLeft', 0, 3, 'horizontal', 'rtl')).toBe(1);
+    expect(rovingIndex('ArrowRight', 0, 3, 'horizontal', 'rtl')).toBe(2);
+    expect(rovingIndex('ArrowRight', 0, 3, 'horizontal', 'ltr')).toBe(1);
     expect(trappedTabIndex(2, 3, false)).toBe(0);
     expect(trappedTabIndex(0, 3, true)).toBe(2);
     expect(trappedTabIndex(1, 3, false)).toBeNull();

@@ -46,6 +46,8 @@ describe('text direction from the text', () => {
     );
     expect(dirOf(r.container.querySelector('.spoiler-text'))).toBe('auto');
     expect(dirOf(r.container.querySelector('.display-name'))).toBe('auto');
+    // A handle is Latin whatever the interface: in Arabic it must still read "@user…", not "…user@".
+    expect(dirOf(r.container.querySelector('.handle'))).toBe('ltr');
     click(r.container.querySelector('.cw-toggle'));
     const paragraphs = [...r.container.querySelectorAll('.status-content p')];
     expect(paragraphs.map((p) => [p.textContent, dirOf(p)])).toEqual([

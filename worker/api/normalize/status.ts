@@ -274,10 +274,24 @@ export function normalizeStatusSource(v: Json): Parsed<StatusSource> {
 
 export function normalizeTranslation(v: Json): Parsed<Translation> {
   if (!isObj(v) || typeof v.content !== 'string') return invalid('translation: missing content');
+  const poll = isObj(v.poll) ? v.poll : null;
   return valid({
     content: v.content,
     spoiler_text: str(v.spoiler_text),
     detected_source_language: str(v.detected_source_language),
+    language: str(v.language),
     provider: str(v.provider),
+    // Entries without an id cannot be matched to a medium or the poll: they are left out, the rest kept.
+    media_attachments: arr(v.media_attachments).flatMap((m) => {
+      const id = isObj(m) ? idOrNull(m.id) : null;
+      return id && isObj(m) ? [{ id, description: str(m.description) }] : [];
+    }),
+    poll:
+      poll && idOrNull(poll.id)
+        ? {
+            id: idOrNull(poll.id) ?? '',
+            options: arr(poll.options).map((o) => ({ title: isObj(o) ? str(o.title) : '' })),
+          }
+        : null,
   });
 }

@@ -17,7 +17,9 @@ import notifications from './notifications.ts';
 import post from './post.ts';
 import profile2 from './profile2.ts';
 import search from './search.ts';
+import settings from './settings.ts';
 import tags from './tags.ts';
+import translate from './translate.ts';
 
 export default {
   ...announcements,
@@ -37,5 +39,7 @@ export default {
   ...post,
   ...profile2,
   ...search,
+  ...settings,
   ...tags,
+  ...translate,
 } satisfies Catalogue;

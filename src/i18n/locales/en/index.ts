@@ -16,7 +16,9 @@ import notifications from './notifications.ts';
 import post from './post.ts';
 import profile2 from './profile2.ts';
 import search from './search.ts';
+import settings from './settings.ts';
 import tags from './tags.ts';
+import translate from './translate.ts';
 
 export default {
   ...announcements,
@@ -36,5 +38,7 @@ export default {
   ...post,
   ...profile2,
   ...search,
+  ...settings,
   ...tags,
+  ...translate,
 };

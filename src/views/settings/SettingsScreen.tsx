@@ -1,0 +1,32 @@
+// /settings: the user's settings, a screen of sections. Each section is a Card with its own heading; the language
+// comes first, and later sections (the shell's appearance, notifications…) are added to SECTIONS.
+import type { ComponentType } from 'react';
+import { type MessageId, useT } from '../../i18n/index.ts';
+import { LanguageSection } from './LanguageSection.tsx';
+import './settings.css';
+
+/** The sections in order: a heading (its id names the region) and the component that draws the section's body. */
+const SECTIONS: readonly { id: string; title: MessageId; Body: ComponentType<{ headingId: string }> }[] = [
+  { id: 'settings-language', title: 'settings.language', Body: LanguageSection },
+];
+
+export default function SettingsScreen() {
+  const t = useT();
+  return (
+    <section className="view-screen settings-screen" aria-labelledby="settings-title">
+      <h2 className="column-title" id="settings-title">
+        {t('settings.title')}
+      </h2>
+      <div className="settings-sections">
+        {SECTIONS.map(({ id, title, Body }) => (
+          <section key={id} className="card settings-section" aria-labelledby={id}>
+            <h3 className="settings-section-title" id={id}>
+              {t(title)}
+            </h3>
+            <Body headingId={id} />
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
