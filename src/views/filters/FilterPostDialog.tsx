@@ -1,13 +1,16 @@
 // The FILTER modal (params statusId, contextType): "Filter this post…" from a post's menu. The post is added to an
 // existing filter (POST /api/v2/filters/{id}/statuses) or to a new one created for it, in the context the post was
-// seen in. A native <dialog>: focus trap, Escape and the backdrop come with it.
-import { useEffect, useRef, useState } from 'react';
+// seen in. The design system's Dialog: focus moves in and is trapped, Escape closes, focus returns to the menu.
+import { useEffect, useState } from 'react';
 import type { FilterContextName } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { Button } from '../../design/Button.tsx';
+import { Dialog } from '../../design/Dialog.tsx';
 import { filterContextForPath } from './filter-context.ts';
 import { CONTEXT_CHOICES, contextsText } from './filter-form.ts';
 import './filters.css';
+import './filter-dialog.css';
 
 /** Filters of the post's context first (the likely choice), the others after. */
 export function orderForContext(filters: readonly Filter[], context: FilterContextName): Filter[] {
@@ -26,7 +29,6 @@ export default function FilterPostDialog({
   onClose: () => void;
 }) {
   const core = useCore();
-  const ref = useRef<HTMLDialogElement>(null);
   const [filters, setFilters] = useState<Filter[] | null>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +36,6 @@ export default function FilterPostDialog({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open && typeof d.showModal === 'function') d.showModal();
     void core.intent({ type: 'filters.list' }).then((r) => {
       if (r.ok) setFilters((r.value as Filter[]) ?? []);
       else setError(r.alert?.message ?? 'The filters could not be loaded.');
@@ -67,14 +67,15 @@ export default function FilterPostDialog({
 
   const contextLabel = CONTEXT_CHOICES.find((c) => c.value === contextType)?.label ?? contextType;
   return (
-    <dialog ref={ref} className="filter-post-dialog" aria-label="Filter this post" onClose={onClose}>
-      <h3>Filter this post</h3>
+    <Dialog title="Filter this post" className="filter-post-dialog" onClose={onClose}>
       {done ? (
         <>
-          <p className="filter-done">{done}</p>
-          <button type="button" onClick={onClose}>
+          <p className="filter-done" role="status">
+            {done}
+          </p>
+          <Button variant="primary" onClick={onClose}>
             Done
-          </button>
+          </Button>
         </>
       ) : (
         <>
@@ -104,15 +105,15 @@ export default function FilterPostDialog({
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
-            <button type="button" disabled={busy} onClick={() => void createAndAdd()}>
+            <Button variant="primary" disabled={busy} onClick={() => void createAndAdd()}>
               Create filter and add
-            </button>
+            </Button>
           </div>
-          <button type="button" className="filter-cancel" onClick={onClose}>
+          <Button className="filter-cancel" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }
