@@ -7,7 +7,7 @@ import type { NotificationRequestsView } from '../../../shared/protocol/intents.
 import { useCore } from '../../app/core-context.tsx';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { Button } from '../../design/Button.tsx';
-import { EmptyState, ErrorState } from '../../design/States.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../design/States.tsx';
 import { pendingText, withoutRequest } from './requests-model.ts';
 
 export default function RequestsScreen() {
@@ -55,7 +55,7 @@ export default function RequestsScreen() {
           {pendingText(globalPending === null ? model : { ...model, pending: globalPending })}
         </p>
       ) : error ? null : (
-        <p className="loader">Loading…</p>
+        <SkeletonRows />
       )}
       {model && model.items.length === 0 ? (
         <EmptyState icon="check" title="No requests">
