@@ -66,3 +66,14 @@ describe('the notification requests screen', () => {
     expect(r.container.querySelector('.skeleton')).not.toBeNull();
   });
 });
+
+describe('an empty list', () => {
+  it('is no feed until it has articles (a feed without articles fails the audit)', () => {
+    const store = fakeStore('status-accounts:relation=reblogged_by:statusId=9');
+    store.meta.value = { ...store.meta.value, hasMore: false };
+    const c = list(store, { title: 'No one has boosted this post yet.' });
+    expect(c.querySelector('[role="feed"]')).toBeNull();
+    act(() => store.set([statusRow('1')]));
+    expect(c.querySelector('[role="feed"]')?.getAttribute('aria-label')).toBe('Test');
+  });
+});
