@@ -1,6 +1,10 @@
 // A modal dialog: a titled panel over a backdrop. Focus moves into it when it opens, Tab and Shift+Tab stay inside
 // it, Escape or the close button closes it, and focus returns to what had it before (the button that opened it).
+// It is drawn into document.body: opened from a post's menu inside a list row (a transformed, clipped ancestor), a
+// fixed backdrop would otherwise be positioned and cut by that row. React still bubbles its events through the
+// row, so clicks and keys stop at the dialog (a click in it must not open the post, a key must not move the list).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { IconButton } from './Button.tsx';
 import { focusableIn, trappedTabIndex } from './focus.ts';
 
@@ -27,10 +31,11 @@ export function Dialog({
     return () => before?.focus?.();
   }, []);
 
-  return (
+  const dialog = (
     <div
       className="dialog-backdrop"
       onPointerDown={(e) => e.target === e.currentTarget && closeRef.current()}
+      onClick={(e) => e.stopPropagation()}
     >
       <div
         ref={panel}
@@ -40,8 +45,8 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={(e) => {
+          e.stopPropagation();
           if (e.key === 'Escape') {
-            e.stopPropagation();
             closeRef.current();
             return;
           }
@@ -72,4 +77,5 @@ export function Dialog({
       </div>
     </div>
   );
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }

@@ -342,9 +342,8 @@ export const VirtualList = memo(function VirtualList({
           <div
             className="virtual-window"
             ref={windowRef}
-            role="feed"
-            aria-label={label}
-            aria-busy={meta.isLoading}
+            // A feed must hold articles: an empty list is no feed yet (its footer says why it is empty).
+            {...(keys.length > 0 ? { role: 'feed', 'aria-label': label, 'aria-busy': meta.isLoading } : {})}
           >
             {items.map((item) => {
               const key = keys[item.index];

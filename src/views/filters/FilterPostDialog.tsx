@@ -1,15 +1,17 @@
 // The FILTER modal (params statusId, contextType): "Filter this post…" from a post's menu. The post is added to an
 // existing filter (POST /api/v2/filters/{id}/statuses) or to a new one created for it, in the context the post was
-// seen in. A native <dialog>: focus trap, Escape and the backdrop come with it.
-
-import { useEffect, useRef, useState } from 'react';
+// seen in. The design system's Dialog: focus moves in and is trapped, Escape closes, focus returns to the menu.
+import { useEffect, useState } from 'react';
 import type { FilterContextName } from '../../../shared/protocol/filter-intents.ts';
 import type { Filter } from '../../../shared/wire/entities.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { alertLine, coreMessage } from '../../app/core-text.ts';
+import { Button } from '../../design/Button.tsx';
+import { Dialog } from '../../design/Dialog.tsx';
 import { filterContextForPath } from './filter-context.ts';
 import { CONTEXT_CHOICES, contextsText } from './filter-form.ts';
 import './filters.css';
+import './filter-dialog.css';
 import { useT } from '../../i18n/index.ts';
 
 /** Filters of the post's context first (the likely choice), the others after. */
@@ -29,7 +31,6 @@ export default function FilterPostDialog({
   onClose: () => void;
 }) {
   const core = useCore();
-  const ref = useRef<HTMLDialogElement>(null);
   const [filters, setFilters] = useState<Filter[] | null>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +39,6 @@ export default function FilterPostDialog({
   const t = useT();
 
   useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open && typeof d.showModal === 'function') d.showModal();
     void core.intent({ type: 'filters.list' }).then((r) => {
       if (r.ok) setFilters((r.value as Filter[]) ?? []);
       else setError(r.alert ? coreMessage(r.alert.message) : t('filters.loadFailed'));
@@ -72,14 +71,15 @@ export default function FilterPostDialog({
   const contextChoice = CONTEXT_CHOICES.find((c) => c.value === contextType);
   const contextLabel = contextChoice ? t(contextChoice.label) : contextType;
   return (
-    <dialog ref={ref} className="filter-post-dialog" aria-label={t('filters.postDialog')} onClose={onClose}>
-      <h3>{t('filters.postDialog')}</h3>
+    <Dialog title={t('filters.postDialog')} className="filter-post-dialog" onClose={onClose}>
       {done ? (
         <>
-          <p className="filter-done">{done}</p>
-          <button type="button" onClick={onClose}>
+          <p className="filter-done" role="status">
+            {done}
+          </p>
+          <Button variant="primary" onClick={onClose}>
             {t('filters.done')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
@@ -109,15 +109,15 @@ export default function FilterPostDialog({
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
-            <button type="button" disabled={busy} onClick={() => void createAndAdd()}>
+            <Button variant="primary" disabled={busy} onClick={() => void createAndAdd()}>
               {t('filters.createAndAdd')}
-            </button>
+            </Button>
           </div>
-          <button type="button" className="filter-cancel" onClick={onClose}>
+          <Button className="filter-cancel" onClick={onClose}>
             {t('filters.cancel')}
-          </button>
+          </Button>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { Button } from '../../design/Button.tsx';
-import { EmptyState, ErrorState } from '../../design/States.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../design/States.tsx';
 import { useT } from '../../i18n/index.ts';
 import { pendingText, withoutRequest } from './requests-model.ts';
 
@@ -63,7 +63,7 @@ export default function RequestsScreen() {
           {pendingText(globalPending === null ? model : { ...model, pending: globalPending })}
         </p>
       ) : error ? null : (
-        <p className="loader">{t('chrome.loadingDots')}</p>
+        <SkeletonRows />
       )}
       {model && model.items.length === 0 ? (
         <EmptyState icon="check" title={t('notifications.noRequests')}>

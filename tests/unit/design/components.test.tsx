@@ -45,21 +45,23 @@ describe('Dialog', () => {
     const opener = r.container.querySelector<HTMLButtonElement>('.opener')!;
     opener.focus();
     click(opener);
-    const dialog = r.container.querySelector('[role="dialog"]');
+    // Drawn into document.body, out of any list row's box.
+    expect(r.container.querySelector('[role="dialog"]')).toBeNull();
+    const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog!.getAttribute('aria-labelledby')!)?.textContent).toBe(
       'Filter this post',
     );
-    expect(document.activeElement).toBe(r.container.querySelector('.first'));
+    expect(document.activeElement).toBe(document.querySelector('.first'));
     // From the last element, Tab wraps to the first one (the close button), not out of the dialog.
-    r.container.querySelector<HTMLElement>('.last')!.focus();
+    document.querySelector<HTMLElement>('.last')!.focus();
     key(document.activeElement, 'Tab');
     expect(dialog?.contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
     key(document.activeElement, 'Tab', true);
-    expect(document.activeElement).toBe(r.container.querySelector('.last'));
+    expect(document.activeElement).toBe(document.querySelector('.last'));
     key(document.activeElement, 'Escape');
-    expect(r.container.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 });

@@ -161,10 +161,10 @@ describe('filter screens', () => {
     const core = coreAnswering((i) => ({ ok: true, value: i.type === 'filters.list' ? [spoilers] : {} }));
     r = render(<FilterPostDialog statusId="109" contextType="home" onClose={() => {}} />, core);
     await settle();
-    click(byText(r.container, 'button', 'Spoilers'));
+    click(byText(document.body, 'button', 'Spoilers'));
     await settle();
     expect(core.intents.at(-1)).toEqual({ type: 'filter.addStatus', filterId: '7', statusId: '109' });
-    expect(r.container.textContent).toContain('The post was added to “Spoilers”.');
+    expect(document.body.textContent).toContain('The post was added to “Spoilers”.');
   });
 
   it("a post's menu offers “Filter this post…” (not on the user's own posts), which opens the modal", async () => {
@@ -174,9 +174,10 @@ describe('filter screens', () => {
     // The menu's items are a deferred module (fetched after the first paint): wait for them as a user would.
     await until(() => byText(r!.container, 'button', 'Filter this post…') !== undefined);
     click(byText(r.container, 'button', 'Filter this post…'));
-    await until(() => r?.container.querySelector('dialog.filter-post-dialog') !== null);
+    // The design system's dialog, drawn over the page (into document.body, out of the row's box).
+    await until(() => document.querySelector('[role="dialog"].filter-post-dialog') !== null);
     await settle();
-    expect(r.container.querySelector('dialog')?.textContent).toContain('Seen in: Home and lists');
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Seen in: Home and lists');
     r.unmount();
     r = render(<ActionBar status={status('110', { own: true })} send={() => {}} onReply={() => {}} />, core);
     click(r.container.querySelector('button[aria-label="More"]'));
