@@ -9,6 +9,7 @@ import { SignOut } from '../components/chrome/SignOut.tsx';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
 import { type MessageId, useT } from '../i18n/index.ts';
 import { FollowRequestsBadge } from './FollowRequestsBadge.tsx';
+import { OwnProfileLink } from './OwnProfileLink.tsx';
 
 export function UnreadBadge() {
   useSignals();
@@ -91,6 +92,7 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
         </>
       )}
       <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />
+      <OwnProfileLink compact={compact} />
       <SignOut />
     </nav>
   );

@@ -16,6 +16,7 @@ const OAuthCallbackScreen = lazy(() => import('./lazy/OAuthCallbackScreen.tsx'))
 const RequestsScreen = lazy(() => import('../views/notifications/RequestsScreen.tsx'));
 const FilterScreens = lazy(() => import('../views/filters/FilterScreens.tsx'));
 const AccountListScreen = lazy(() => import('../views/account-lists/AccountListScreen.tsx'));
+const ProfileEditScreen = lazy(() => import('../views/profile-edit/ProfileEditScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -71,6 +72,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/domain_blocks">
           <AccountListScreen list="domain_blocks" />
+        </Route>
+        <Route path="/profile/edit">
+          <ProfileEditScreen />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/sign-in">

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
+import { OwnProfileActions } from '../../views/profile/OwnProfileActions.tsx';
 import { PersonalNote } from '../../views/profile/PersonalNote.tsx';
 import { ProfileExtras } from '../../views/profile/ProfileExtras.tsx';
 import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
@@ -92,6 +93,7 @@ function Profile({
         </div>
       ) : (
         <>
+          {row?.self ? <OwnProfileActions /> : null}
           {row?.relationship && !row.self ? (
             <PersonalNote accountId={accountId} acct={acct} note={row.relationship.note ?? ''} />
           ) : null}

@@ -2,8 +2,10 @@
 import type { Catalogue } from '../../catalogue.ts';
 import nav from './nav.ts';
 import profile2 from './profile2.ts';
+import profileEdit from './profileEdit.ts';
 
 export default {
   ...nav,
   ...profile2,
+  ...profileEdit,
 } satisfies Catalogue;

@@ -41,4 +41,6 @@ export default {
   'profile2.note.retry': 'حاول مجددًا',
   'profile2.menu.copyLink': 'نسخ رابط الملف الشخصي',
   'profile2.menu.openOriginal': 'فتح الصفحة الأصلية على {domain}',
+  'profile2.ownProfile': 'ملفك الشخصي (@{acct})',
+  'profile2.editProfile': 'تعديل الملف الشخصي',
 } satisfies Record<keyof typeof en, string>;

@@ -40,4 +40,6 @@ export default {
   'profile2.note.retry': 'Erneut versuchen',
   'profile2.menu.copyLink': 'Link zum Profil kopieren',
   'profile2.menu.openOriginal': 'Originalseite auf {domain} öffnen',
+  'profile2.ownProfile': 'Dein Profil (@{acct})',
+  'profile2.editProfile': 'Profil bearbeiten',
 } satisfies Record<keyof typeof en, string>;

@@ -38,4 +38,6 @@ export default {
   'profile2.note.retry': 'Try again',
   'profile2.menu.copyLink': 'Copy link to profile',
   'profile2.menu.openOriginal': 'Open original page on {domain}',
+  'profile2.ownProfile': 'Your profile (@{acct})',
+  'profile2.editProfile': 'Edit profile',
 };

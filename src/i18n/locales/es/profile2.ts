@@ -40,4 +40,6 @@ export default {
   'profile2.note.retry': 'Reintentar',
   'profile2.menu.copyLink': 'Copiar enlace al perfil',
   'profile2.menu.openOriginal': 'Abrir la página original en {domain}',
+  'profile2.ownProfile': 'Tu perfil (@{acct})',
+  'profile2.editProfile': 'Editar perfil',
 } satisfies Record<keyof typeof en, string>;

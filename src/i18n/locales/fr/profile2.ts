@@ -40,4 +40,6 @@ export default {
   'profile2.note.retry': 'Réessayer',
   'profile2.menu.copyLink': 'Copier le lien du profil',
   'profile2.menu.openOriginal': 'Ouvrir la page d’origine sur {domain}',
+  'profile2.ownProfile': 'Votre profil (@{acct})',
+  'profile2.editProfile': 'Modifier le profil',
 } satisfies Record<keyof typeof en, string>;

@@ -38,4 +38,6 @@ export default {
   'profile2.note.retry': '再試行',
   'profile2.menu.copyLink': 'プロフィールへのリンクをコピー',
   'profile2.menu.openOriginal': '{domain} で元のページを開く',
+  'profile2.ownProfile': 'あなたのプロフィール (@{acct})',
+  'profile2.editProfile': 'プロフィールを編集',
 } satisfies Record<keyof typeof en, string>;
