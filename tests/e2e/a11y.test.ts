@@ -74,6 +74,7 @@ beforeAll(async () => {
     { name: 'followers', path: '/@woolly/followers', ready: '.account-row', widths: ['single'] },
     { name: 'following', path: '/@woolly/following', ready: '.account-row', widths: ['single'] },
     { name: 'tagged', path: '/@woolly/tagged/woolly', ready: `${post1}, .empty-state`, widths: ['single'] },
+    { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
