@@ -15,7 +15,7 @@ export function OwnProfileLink({ compact = false }: { compact?: boolean }) {
   if (!account) return null;
   const label = t('profile2.ownProfile', { acct: account.acct });
   return (
-    <Link href={`/@${account.acct}`} className="own-profile-link" aria-label={label} title={label}>
+    <Link href={`/@${account.acct}`} className="own-profile-link">
       <img
         className="own-avatar"
         src={account.avatarStatic || account.avatar || undefined}
@@ -23,7 +23,8 @@ export function OwnProfileLink({ compact = false }: { compact?: boolean }) {
         width={compact ? 28 : 36}
         height={compact ? 28 : 36}
       />
-      {compact ? null : <span className="nav-label own-profile-name">@{account.acct}</span>}
+      {/* Its name is what is written (hidden in the compact bar), so speech input and screen readers agree. */}
+      <span className={compact ? 'visually-hidden' : 'nav-label own-profile-name'}>{label}</span>
     </Link>
   );
 }
