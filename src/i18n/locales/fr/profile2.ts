@@ -10,9 +10,9 @@ export default {
   'profile2.button.unblock': 'Débloquer',
   'profile2.button.unmute': 'Ne plus masquer',
   'profile2.button.follow.label': 'Suivre @{acct}',
-  'profile2.button.requested.label': 'Annuler la demande d’abonnement à @{acct}',
-  'profile2.button.following.label': 'Ne plus suivre @{acct}',
-  'profile2.button.followBack.label': 'Suivre @{acct} en retour',
+  'profile2.button.requested.label': 'Demandé @{acct}',
+  'profile2.button.following.label': 'Abonné·e @{acct}',
+  'profile2.button.followBack.label': 'Suivre en retour @{acct}',
   'profile2.button.unblock.label': 'Débloquer @{acct}',
   'profile2.button.unmute.label': 'Ne plus masquer @{acct}',
   'profile2.rowCounts':
