@@ -5,6 +5,7 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { AccountChip } from '../../shared/protocol/rows.ts';
 import type { CoreText } from '../../shared/protocol/text.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
 import type { CoreConnection } from '../core-client/connection-message.ts';
@@ -23,7 +24,14 @@ export interface AlertView {
 
 /** What every screen may need that is not a view: who is signed in, settings, the unread count, alerts. */
 export interface GlobalState {
-  identity: { signedIn: boolean; accountId: string | null; acct: string | null; permissions: number };
+  identity: {
+    signedIn: boolean;
+    accountId: string | null;
+    acct: string | null;
+    permissions: number;
+    /** Your own account's chip (avatar, name), updated in every tab when you edit your profile. */
+    account?: AccountChip | null;
+  };
   /** The settings object of section 3, owned by the core (ruling 10); views read only what they need. */
   settings: {
     /** Deck column ids in order; missing means the default (COMPOSE, HOME, NOTIFICATIONS). */

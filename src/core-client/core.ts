@@ -30,6 +30,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
       signedIn: g.identity.signedIn,
       accountId: g.identity.accountId,
       acct: g.identity.account?.acct ?? null,
+      account: g.identity.account ?? null,
       permissions: g.identity.permissions,
     },
     settings: s as ViewGlobal['settings'],

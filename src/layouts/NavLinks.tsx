@@ -11,6 +11,7 @@ import { Icon, type IconName } from '../components/status/Icon.tsx';
 import { type MessageId, useT } from '../i18n/index.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { FollowRequestsBadge } from './FollowRequestsBadge.tsx';
+import { OwnProfileLink } from './OwnProfileLink.tsx';
 
 /** Each of the user's lists, under the Lists entry (src/views/lists/), kept out of the startup bundle. */
 const ListNavLinks = deferred(() => import('../views/lists/ListNavLinks.tsx').then((m) => m.ListNavLinks));
@@ -115,6 +116,7 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
       )}
       <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />
       <NavItem href="/settings" icon="settings" label="settings.title" compact={compact} />
+      <OwnProfileLink compact={compact} />
       <SignOut compact={compact} />
     </nav>
   );

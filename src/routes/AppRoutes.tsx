@@ -27,6 +27,7 @@ const LinkScreen = lazy(() => import('./lazy/LinkScreen.tsx'));
 const FollowedTagsScreen = lazy(() => import('../views/tags/FollowedTagsScreen.tsx'));
 const DirectoryScreen = lazy(() => import('../views/directory/DirectoryScreen.tsx'));
 const SettingsScreen = lazy(() => import('../views/settings/SettingsScreen.tsx'));
+const ProfileEditScreen = lazy(() => import('../views/profile-edit/ProfileEditScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -111,6 +112,9 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/directory">
           <DirectoryScreen />
+        </Route>
+        <Route path="/profile/edit">
+          <ProfileEditScreen />
         </Route>
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/settings">

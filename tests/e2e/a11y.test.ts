@@ -92,6 +92,7 @@ beforeAll(async () => {
     { name: 'tag header', path: '/tags/typescript', ready: '.tag-header-use' },
     ...discoveryScreens(trendLink.url),
     { name: 'settings', path: '/settings', ready: '.settings-choice', widths: ['single'] },
+    { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');

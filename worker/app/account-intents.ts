@@ -135,13 +135,13 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         return unblockDomain(deps.request, intent.domain);
       case 'account.followRequest':
         return answerFollowRequest(deps.request, intent.accountId, intent.action, deps.followRequests);
-      case 'account.follow':
-      case 'account.block':
-      case 'account.mute':
       case 'profile.source':
         return deps.profileEditor?.source() ?? null;
       case 'profile.update':
         return deps.profileEditor?.save(intent.patch) ?? null;
+      case 'account.follow':
+      case 'account.block':
+      case 'account.mute':
       case 'account.relate':
       case 'profile.extras':
         return relationships.intent(intent);

@@ -73,6 +73,7 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
     selfId: deps.selfId,
     onHidden: deps.removeAccount,
     onUnfollowed: deps.removeFollowed,
+    timers: deps.env,
     ...(deps.removeDomain ? { onDomainBlocked: deps.removeDomain } : {}),
   });
   // Familiar followers are asked for like relationships: the profiles opened within 500 ms, in one request.

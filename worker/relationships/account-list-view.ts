@@ -13,8 +13,9 @@ import { normalizeAccount } from '../api/normalize/account.ts';
 import type { Json } from '../api/normalize/primitives.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
-import { toAccountRow } from './account-row.ts';
+import { accountRowKey, toAccountRow } from './account-row.ts';
 import type { RelationshipBook } from './book.ts';
+import { hidesAccount } from './transitions.ts';
 
 export interface AccountListViewDeps {
   book: Pick<RelationshipBook, 'get' | 'seen' | 'watchRelationship'>;
@@ -50,8 +51,12 @@ export function openAccountListView(deps: AccountListViewDeps): AccountListView 
   let disposed = false;
   const stops = new Map<string, () => void>();
 
+  /** The ids whose rows the tabs have (not blocked or muted). */
+  const shown = new Set<string>();
+  /** Null for an account you block or mute: it is not shown. */
   const rowOf = (id: string): Row | null => {
     const e = book.get(id);
+    if (e.relationship && hidesAccount(e.relationship)) return null;
     return e.account ? toAccountRow(e.account, e.relationship, selfId) : null;
   };
   const rows = () => ids.flatMap((id) => rowOf(id) ?? []);
@@ -92,10 +97,13 @@ export function openAccountListView(deps: AccountListViewDeps): AccountListView 
         book.seen(a, true);
         fresh.push(a.id);
       }
-      const index = ids.length;
       ids = [...ids, ...fresh];
       const patch = setMeta({ isLoading: false, error: null, hasMore: next !== null && accounts.length > 0 });
+      if (replace) shown.clear();
+      // New rows go after the rows shown.
+      const index = shown.size;
       const added = fresh.flatMap((id) => rowOf(id) ?? []);
+      for (const r of added) if (r.kind === 'account') shown.add(r.account.id);
       emit(
         replace
           ? [{ op: 'reset', rows: rows() }]
@@ -108,8 +116,22 @@ export function openAccountListView(deps: AccountListViewDeps): AccountListView 
         stops.set(
           id,
           book.watchRelationship(id, () => {
+            if (disposed || !ids.includes(id)) return;
             const row = rowOf(id);
-            if (row && !disposed) emit([{ op: 'update', row }]);
+            const wasShown = shown.has(id);
+            if (row && wasShown) emit([{ op: 'update', row }]);
+            else if (row) {
+              // Unblocked or unmuted (or a refused block put back): the row returns to its place.
+              shown.add(id);
+              const index = ids.filter(
+                (x) => x !== id && shown.has(x) && ids.indexOf(x) < ids.indexOf(id),
+              ).length;
+              emit([{ op: 'insert', index, rows: [row] }]);
+            } else if (wasShown) {
+              // Blocked or muted: the account leaves the list at once, as it leaves every other view.
+              shown.delete(id);
+              emit([{ op: 'remove', keys: [accountRowKey(id)] }]);
+            }
           }),
         );
       }

@@ -31,7 +31,13 @@ export interface RelationshipBookDeps {
   onDomainBlocked?: (domain: string) => void;
   /** Unfollowed: its posts and boosts leave home. */
   onUnfollowed: (accountId: string) => void;
+  /** While a follow request waits and its account is shown, the book asks again now and then (backing off), so
+   *  an accept on the other side turns Requested into Following, counts included, without a reload. */
+  timers?: { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (h: unknown) => void };
 }
+
+/** The first check of a waiting follow request, doubled after each one still waiting, up to the last. */
+export const REQUESTED_CHECK_MS = { first: 3000, last: 300_000 };
 
 export interface BookEntry {
   account: Account | null;
@@ -98,12 +104,33 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
     set(id, { relationship: next });
   };
 
-  const fetchRelationship = async (id: string) => {
+  const checks = new Map<string, unknown>();
+  /** A request waits: asked again later while someone shows the account (account and counts too). */
+  const checkRequested = (id: string, delay = REQUESTED_CHECK_MS.first) => {
+    if (!deps.timers || checks.has(id)) return;
+    const timers = deps.timers;
+    checks.set(
+      id,
+      timers.setTimeout(() => {
+        checks.delete(id);
+        if ((listeners.get(id)?.size ?? 0) === 0) return;
+        void Promise.all([fetchAccount(id), fetchRelationship(id, false)]).then(() => {
+          if (entry(id).relationship?.requested)
+            checkRequested(id, Math.min(delay * 2, REQUESTED_CHECK_MS.last));
+        });
+      }, delay),
+    );
+  };
+
+  const fetchRelationship = async (id: string, watchRequest = true) => {
     if (id === deps.selfId) return;
     const r = await deps.relationships([id]);
     if ((inFlight.get(id) ?? 0) > 0) return;
     const found = r.ok ? r.value.find((x) => x.id === id) : undefined;
-    if (found && isRelationship(found)) setRelationship(id, found, false);
+    if (found && isRelationship(found)) {
+      setRelationship(id, found, false);
+      if (found.requested && watchRequest) checkRequested(id);
+    }
   };
 
   const fetchAccount = async (id: string) => {
@@ -189,6 +216,7 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
       }
       const answered = isRelationship(r.answer.body) ? r.answer.body : expected;
       setRelationship(id, answered);
+      if (answered.requested) checkRequested(id);
       // Removal waits for the server: removed items cannot be put back without reloading every view.
       if (hidesAccount(answered) && !hidesAccount(before)) deps.onHidden(id, answered);
       if (answered.domain_blocking && !before.domain_blocking && domain) deps.onDomainBlocked?.(domain);
@@ -197,6 +225,8 @@ export function createRelationshipBook(deps: RelationshipBookDeps) {
       return { ok: true, value: answered };
     },
     dispose() {
+      for (const h of checks.values()) deps.timers?.clearTimeout(h);
+      checks.clear();
       listeners.clear();
       profileWatchers.clear();
       entries.clear();

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { OwnProfileActions } from '../../views/profile/OwnProfileActions.tsx';
 import { PersonalNote } from '../../views/profile/PersonalNote.tsx';
 import { ProfileExtras } from '../../views/profile/ProfileExtras.tsx';
 import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
@@ -94,6 +95,7 @@ function Profile({
         </div>
       ) : (
         <>
+          {row?.self ? <OwnProfileActions /> : null}
           {row?.relationship && !row.self ? (
             <PersonalNote accountId={accountId} acct={acct} note={row.relationship.note ?? ''} />
           ) : null}

@@ -115,4 +115,23 @@ describe("a profile's followers list", () => {
     tab.dispose();
     w.dispose();
   });
+
+  it('drops an account you block at once, in every tab showing the list, and puts it back when unblocked', async () => {
+    const w = wiring();
+    const target = popular();
+    const one = tabOf(w, 'followers', target.id);
+    const two = tabOf(w, 'followers', target.id);
+    for (const t of [one, two])
+      await t.until(() => t.accounts().length > 0 && t.accounts().every((r) => r.self || r.relationship));
+    const row = one.accounts().find((r) => !r.self && r.relationship && !r.relationship.blocking);
+    if (!row) throw new Error('nobody to block');
+    const place = one.accounts().findIndex((r) => r.key === row.key);
+    await w.intent({ type: 'account.relate', accountId: row.account.id, relate: { action: 'block' } });
+    for (const t of [one, two]) expect(t.accounts().some((r) => r.key === row.key)).toBe(false);
+    // Unblocked: back at its place.
+    await w.intent({ type: 'account.relate', accountId: row.account.id, relate: { action: 'unblock' } });
+    for (const t of [one, two]) expect(t.accounts().findIndex((r) => r.key === row.key)).toBe(place);
+    for (const t of [one, two]) t.dispose();
+    w.dispose();
+  });
 });

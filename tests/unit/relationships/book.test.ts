@@ -128,6 +128,23 @@ describe('the relationship book', () => {
     w.dispose();
   });
 
+  it('Requested turns into Following by itself once the account accepts on its side, count included', async () => {
+    const w = wiring();
+    const locked = pick((x) => x.locked);
+    const tab = tabOf(w, locked.id);
+    const before = await tab.until((r) => r.relationship !== null);
+    await w.intent({ type: 'account.relate', accountId: locked.id, relate: { action: 'follow' } });
+    expect(tab.row()?.relationship).toMatchObject({ requested: true, following: false });
+    demo.world.authorizeFollowRequest(locked.id, demo.demoAccountId);
+    // No reload: the book asks again while the request waits and the profile is shown.
+    const after = await tab.until((r) => r.relationship?.following === true);
+    expect(after.relationship?.requested).toBe(false);
+    expect(after.followersCount).toBe(before.followersCount + 1);
+    await w.intent({ type: 'account.relate', accountId: locked.id, relate: { action: 'unfollow' } });
+    tab.dispose();
+    w.dispose();
+  });
+
   it('a failed action is reverted in the view and answers the alert', async () => {
     const w = wiring();
     const target = pick((x) => !x.locked);

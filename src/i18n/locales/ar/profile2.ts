@@ -11,11 +11,11 @@ export default {
   'profile2.button.unblock': 'إلغاء الحظر',
   'profile2.button.unmute': 'إلغاء الكتم',
   'profile2.button.follow.label': 'متابعة @{acct}',
-  'profile2.button.requested.label': 'إلغاء طلب متابعة @{acct}',
-  'profile2.button.following.label': 'إلغاء متابعة @{acct}',
-  'profile2.button.followBack.label': 'رد متابعة @{acct}',
-  'profile2.button.unblock.label': 'إلغاء حظر @{acct}',
-  'profile2.button.unmute.label': 'إلغاء كتم @{acct}',
+  'profile2.button.requested.label': 'تم الطلب @{acct}',
+  'profile2.button.following.label': 'متابَع @{acct}',
+  'profile2.button.followBack.label': 'رد المتابعة @{acct}',
+  'profile2.button.unblock.label': 'إلغاء الحظر @{acct}',
+  'profile2.button.unmute.label': 'إلغاء الكتم @{acct}',
   'profile2.rowCounts':
     '{posts, number, compact} منشور · {followers, number, compact} متابِع · {following, number, compact} متابَع',
   'profile2.familiar.one': 'يتابعه {a}',
@@ -41,4 +41,6 @@ export default {
   'profile2.note.retry': 'حاول مجددًا',
   'profile2.menu.copyLink': 'نسخ رابط الملف الشخصي',
   'profile2.menu.openOriginal': 'فتح الصفحة الأصلية على {domain}',
+  'profile2.ownProfile': 'ملفك الشخصي (@{acct})',
+  'profile2.editProfile': 'تعديل الملف الشخصي',
 } satisfies Record<keyof typeof en, string>;

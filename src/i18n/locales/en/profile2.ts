@@ -9,9 +9,9 @@ export default {
   'profile2.button.unblock': 'Unblock',
   'profile2.button.unmute': 'Unmute',
   'profile2.button.follow.label': 'Follow @{acct}',
-  'profile2.button.requested.label': 'Cancel the follow request to @{acct}',
-  'profile2.button.following.label': 'Unfollow @{acct}',
-  'profile2.button.followBack.label': 'Follow @{acct} back',
+  'profile2.button.requested.label': 'Requested @{acct}',
+  'profile2.button.following.label': 'Following @{acct}',
+  'profile2.button.followBack.label': 'Follow back @{acct}',
   'profile2.button.unblock.label': 'Unblock @{acct}',
   'profile2.button.unmute.label': 'Unmute @{acct}',
   'profile2.rowCounts':
@@ -38,4 +38,6 @@ export default {
   'profile2.note.retry': 'Try again',
   'profile2.menu.copyLink': 'Copy link to profile',
   'profile2.menu.openOriginal': 'Open original page on {domain}',
+  'profile2.ownProfile': 'Your profile (@{acct})',
+  'profile2.editProfile': 'Edit profile',
 };

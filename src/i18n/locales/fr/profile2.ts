@@ -10,9 +10,9 @@ export default {
   'profile2.button.unblock': 'Débloquer',
   'profile2.button.unmute': 'Ne plus masquer',
   'profile2.button.follow.label': 'Suivre @{acct}',
-  'profile2.button.requested.label': 'Annuler la demande d’abonnement à @{acct}',
-  'profile2.button.following.label': 'Ne plus suivre @{acct}',
-  'profile2.button.followBack.label': 'Suivre @{acct} en retour',
+  'profile2.button.requested.label': 'Demandé @{acct}',
+  'profile2.button.following.label': 'Abonné·e @{acct}',
+  'profile2.button.followBack.label': 'Suivre en retour @{acct}',
   'profile2.button.unblock.label': 'Débloquer @{acct}',
   'profile2.button.unmute.label': 'Ne plus masquer @{acct}',
   'profile2.rowCounts':
@@ -40,4 +40,6 @@ export default {
   'profile2.note.retry': 'Réessayer',
   'profile2.menu.copyLink': 'Copier le lien du profil',
   'profile2.menu.openOriginal': 'Ouvrir la page d’origine sur {domain}',
+  'profile2.ownProfile': 'Votre profil (@{acct})',
+  'profile2.editProfile': 'Modifier le profil',
 } satisfies Record<keyof typeof en, string>;

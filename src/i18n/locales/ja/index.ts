@@ -16,6 +16,7 @@ import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
 import profile2 from './profile2.ts';
+import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
 import tags from './tags.ts';
@@ -38,6 +39,7 @@ export default {
   ...notifications,
   ...post,
   ...profile2,
+  ...profileEdit,
   ...search,
   ...settings,
   ...tags,

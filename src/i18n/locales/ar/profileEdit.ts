@@ -1,0 +1,41 @@
+import type en from '../en/profileEdit.ts';
+
+export default {
+  'profileEdit.title': 'تعديل الملف الشخصي',
+  'profileEdit.loadFailed': 'تعذّر تحميل ملفك الشخصي',
+  'profileEdit.saveFailed': 'تعذّر حفظ ملفك الشخصي؛ ما كتبته محفوظ.',
+  'profileEdit.saved': 'تم حفظ الملف الشخصي',
+  'profileEdit.saving': 'جارٍ الحفظ…',
+  'profileEdit.save': 'حفظ التغييرات',
+  'profileEdit.cancel': 'إلغاء',
+  'profileEdit.avatar': 'صورة الملف الشخصي',
+  'profileEdit.header': 'صورة الغلاف',
+  'profileEdit.pictureHint': 'PNG أو JPEG أو GIF أو WebP، بحد أقصى {mb} ميغابايت',
+  'profileEdit.displayName': 'الاسم المعروض',
+  'profileEdit.note': 'نبذة',
+  'profileEdit.left':
+    '{n, plural, zero {لم يتبقَّ أي حرف} one {يتبقى حرف واحد} two {يتبقى حرفان} few {يتبقى # أحرف} many {يتبقى # حرفًا} other {يتبقى # حرف}}',
+  'profileEdit.fields': 'حقول إضافية (حتى {max})',
+  'profileEdit.fieldName': 'التسمية {n}',
+  'profileEdit.fieldValue': 'المحتوى {n}',
+  'profileEdit.fieldNamePlaceholder': 'التسمية',
+  'profileEdit.fieldValuePlaceholder': 'المحتوى',
+  'profileEdit.settings': 'الحساب',
+  'profileEdit.flag.locked': 'طلب الموافقة على المتابعة',
+  'profileEdit.flag.locked.hint': 'توافق يدويًا على كل متابع جديد.',
+  'profileEdit.flag.bot': 'هذا حساب آلي',
+  'profileEdit.flag.bot.hint': 'ينشر غالبًا تلقائيًا وقد لا تتم مراقبته.',
+  'profileEdit.flag.discoverable': 'إظهار ملفك في الاستكشاف',
+  'profileEdit.flag.discoverable.hint': 'قد يُقترح ملفك على الآخرين.',
+  'profileEdit.flag.indexable': 'تضمين المنشورات العامة في نتائج البحث',
+  'profileEdit.flag.indexable.hint': 'يمكن للناس العثور على منشوراتك العامة بكلماتها.',
+  'profileEdit.flag.hideCollections': 'إخفاء من تتابعهم ومن يتابعونك',
+  'profileEdit.flag.hideCollections.hint': 'لن يرى الآخرون من تتابع أو من يتابعك.',
+  'profileEdit.problem.name': 'الاسم المعروض طويل جدًا (بحد أقصى {max} حرفًا).',
+  'profileEdit.problem.note': 'النبذة طويلة جدًا (بحد أقصى {max} حرفًا).',
+  'profileEdit.problem.fields': 'بحد أقصى {max} حقول إضافية.',
+  'profileEdit.problem.size':
+    '{which, select, avatar {صورة الملف الشخصي} other {صورة الغلاف}} كبيرة جدًا (بحد أقصى {mb} ميغابايت).',
+  'profileEdit.problem.type':
+    '{which, select, avatar {صورة الملف الشخصي} other {صورة الغلاف}} يجب أن تكون PNG أو JPEG أو GIF أو WebP.',
+} satisfies Record<keyof typeof en, string>;

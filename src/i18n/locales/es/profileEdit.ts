@@ -1,0 +1,41 @@
+import type en from '../en/profileEdit.ts';
+
+export default {
+  'profileEdit.title': 'Editar perfil',
+  'profileEdit.loadFailed': 'No se pudo cargar tu perfil',
+  'profileEdit.saveFailed': 'No se pudo guardar tu perfil; lo que escribiste se conserva.',
+  'profileEdit.saved': 'Perfil guardado',
+  'profileEdit.saving': 'Guardando…',
+  'profileEdit.save': 'Guardar cambios',
+  'profileEdit.cancel': 'Cancelar',
+  'profileEdit.avatar': 'Foto de perfil',
+  'profileEdit.header': 'Imagen de cabecera',
+  'profileEdit.pictureHint': 'PNG, JPEG, GIF o WebP, {mb} MB como máximo',
+  'profileEdit.displayName': 'Nombre para mostrar',
+  'profileEdit.note': 'Biografía',
+  'profileEdit.left': '{n, plural, one {# carácter restante} other {# caracteres restantes}}',
+  'profileEdit.fields': 'Campos adicionales (hasta {max})',
+  'profileEdit.fieldName': 'Etiqueta {n}',
+  'profileEdit.fieldValue': 'Contenido {n}',
+  'profileEdit.fieldNamePlaceholder': 'Etiqueta',
+  'profileEdit.fieldValuePlaceholder': 'Contenido',
+  'profileEdit.settings': 'Cuenta',
+  'profileEdit.flag.locked': 'Requerir solicitudes de seguimiento',
+  'profileEdit.flag.locked.hint': 'Apruebas a mano a cada nuevo seguidor.',
+  'profileEdit.flag.bot': 'Esta es una cuenta automatizada',
+  'profileEdit.flag.bot.hint': 'Publica sobre todo por sí sola y puede no estar atendida.',
+  'profileEdit.flag.discoverable': 'Mostrar tu perfil en descubrir',
+  'profileEdit.flag.discoverable.hint': 'Tu perfil puede sugerirse a otras personas.',
+  'profileEdit.flag.indexable': 'Incluir publicaciones públicas en los resultados de búsqueda',
+  'profileEdit.flag.indexable.hint':
+    'Otras personas pueden encontrar tus publicaciones públicas por sus palabras.',
+  'profileEdit.flag.hideCollections': 'Ocultar a quién sigues y quién te sigue',
+  'profileEdit.flag.hideCollections.hint': 'Los demás no verán a quién sigues ni quién te sigue.',
+  'profileEdit.problem.name': 'El nombre para mostrar es demasiado largo (máximo {max} caracteres).',
+  'profileEdit.problem.note': 'La biografía es demasiado larga (máximo {max} caracteres).',
+  'profileEdit.problem.fields': 'Como máximo {max} campos adicionales.',
+  'profileEdit.problem.size':
+    '{which, select, avatar {La foto de perfil} other {La imagen de cabecera}} es demasiado grande (máximo {mb} MB).',
+  'profileEdit.problem.type':
+    '{which, select, avatar {La foto de perfil} other {La imagen de cabecera}} debe ser PNG, JPEG, GIF o WebP.',
+} satisfies Record<keyof typeof en, string>;
