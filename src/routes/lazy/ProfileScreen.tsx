@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { useT } from '../../i18n/index.ts';
 import { ProfileHeader, useProfileRow } from '../../views/profile/ProfileHeader.tsx';
 import { type ProfileTab, profileTabs, tabTimeline } from '../../views/profile/profile-format.ts';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
@@ -14,6 +15,7 @@ import '../../views/profile/profile.css';
 
 export default function ProfileScreen({ acct, tab = 'posts' }: { acct: string; tab?: ProfileTab }) {
   const core = useCore();
+  const t = useT();
   const [state, setState] = useState<{ acct: string; id: string | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -24,12 +26,12 @@ export default function ProfileScreen({ acct, tab = 'posts' }: { acct: string; t
       live = false;
     };
   }, [core, acct]);
-  if (!state || state.acct !== acct) return <p className="loader">Loading…</p>;
+  if (!state || state.acct !== acct) return <p className="loader">{t('chrome.loadingDots')}</p>;
   if (state.id === null)
     return (
       <section className="profile-screen">
-        <h2 className="column-title">Not found</h2>
-        <p className="empty">Account not found: @{acct}</p>
+        <h2 className="column-title">{t('chrome.notFound')}</h2>
+        <p className="empty">{t('profile.notFound', { acct })}</p>
       </section>
     );
   return <Profile acct={acct} accountId={state.id} tab={tab} />;
@@ -39,6 +41,7 @@ function Profile({ acct, accountId, tab }: { acct: string; accountId: string; ta
   useSignals();
   const { row, error, retry } = useProfileRow(accountId);
   const [showLimited, setShowLimited] = useState(false);
+  const t = useT();
   const hidden = row?.limited === true && !showLimited && !row.relationship?.following;
   // The posts load beside the header, not after it: neither waits for the other.
   return (
@@ -52,41 +55,44 @@ function Profile({ acct, accountId, tab }: { acct: string; accountId: string; ta
             <p className="empty" role="alert">
               {coreMessage(error)}{' '}
               <button type="button" onClick={retry}>
-                Retry
+                {t('profile.retry')}
               </button>
             </p>
           ) : (
-            <p className="loader">Loading…</p>
+            <p className="loader">{t('chrome.loadingDots')}</p>
           )}
         </header>
       )}
       {row?.suspended ? (
-        <p className="profile-suspended">This account has been suspended.</p>
+        <p className="profile-suspended">{t('profile.suspended')}</p>
       ) : hidden ? (
         <div className="profile-limited">
-          <p>This profile has been hidden by the moderators of your server.</p>
+          <p>{t('profile.limited')}</p>
           <button type="button" onClick={() => setShowLimited(true)}>
-            Show anyway
+            {t('profile.showAnyway')}
           </button>
         </div>
       ) : (
         <>
-          <nav className="profile-tabs" aria-label="Profile sections">
-            {profileTabs.map((t) => (
+          <nav className="profile-tabs" aria-label={t('profile.sections')}>
+            {profileTabs.map((p) => (
               <Link
-                key={t.tab}
-                href={`/@${acct}${t.suffix}`}
-                className={t.tab === tab ? 'is-current' : ''}
-                aria-current={t.tab === tab ? 'page' : undefined}
+                key={p.tab}
+                href={`/@${acct}${p.suffix}`}
+                className={p.tab === tab ? 'is-current' : ''}
+                aria-current={p.tab === tab ? 'page' : undefined}
               >
-                {t.label}
+                {t(p.label)}
               </Link>
             ))}
           </nav>
           <ViewScreen
             key={tab}
             spec={{ kind: 'timeline', timeline: 'account', accountId, ...tabTimeline(tab) }}
-            title={`@${acct}: ${profileTabs.find((t) => t.tab === tab)?.label ?? 'Posts'}`}
+            title={t('profile.tabTitle', {
+              acct,
+              tab: t(profileTabs.find((p) => p.tab === tab)?.label ?? 'profile.tab.posts'),
+            })}
           />
         </>
       )}

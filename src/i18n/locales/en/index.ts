@@ -1,5 +1,6 @@
 // The source catalogue. A feature adds its file here and the same file in every other locale.
 
+import accountLists from './accountLists.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import core from './core.ts';
@@ -7,9 +8,12 @@ import filters from './filters.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
+import profile from './profile.ts';
 
 export default {
   ...nav,
+  ...accountLists,
+  ...profile,
   ...filters,
   ...notifications,
   ...chrome,

@@ -1,5 +1,6 @@
 // The es catalogue: one module per feature, the same files as en/ (one chunk, fetched on demand).
 import type { Catalogue } from '../../catalogue.ts';
+import accountLists from './accountLists.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import core from './core.ts';
@@ -7,9 +8,12 @@ import filters from './filters.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
+import profile from './profile.ts';
 
 export default {
   ...nav,
+  ...accountLists,
+  ...profile,
   ...filters,
   ...notifications,
   ...chrome,
