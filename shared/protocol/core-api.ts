@@ -70,7 +70,7 @@ export type PushMessage =
 export interface DeliveryCommandMessage {
   type: 'notification.deliver';
   notificationId: string;
-  show: { title: string; body: string; icon: string | null; tag: string; url: string } | null;
+  show: { title: CoreText; body: string; icon: string | null; tag: string; url: string } | null;
   sound: boolean;
   volume: number;
 }

@@ -1,6 +1,7 @@
 // A modal dialog: a titled panel over a backdrop. Focus moves into it when it opens, Tab and Shift+Tab stay inside
 // it, Escape or the close button closes it, and focus returns to what had it before (the button that opened it).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/index.ts';
 import { IconButton } from './Button.tsx';
 import { focusableIn, trappedTabIndex } from './focus.ts';
 
@@ -15,6 +16,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -63,7 +65,7 @@ export function Dialog({
           </h2>
           <IconButton
             icon="close"
-            label="Close"
+            label={t('chrome.close')}
             className="dialog-close"
             onClick={() => closeRef.current()}
           />

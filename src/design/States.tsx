@@ -2,6 +2,7 @@
 // content on its way (SkeletonRows); and the Card and Toast surfaces.
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
+import { useT } from '../i18n/index.ts';
 
 export function EmptyState({
   icon,
@@ -32,6 +33,7 @@ export function ErrorState({
   message?: string;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="error-state" role="alert">
       <Icon name="warning" />
@@ -39,7 +41,7 @@ export function ErrorState({
       {message ? <p className="state-text">{message}</p> : null}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('timeline.retry')}
         </button>
       ) : null}
     </div>
@@ -48,9 +50,10 @@ export function ErrorState({
 
 /** Grey rows where posts will be, while the first page loads; one "Loading…" for assistive technology. */
 export function SkeletonRows({ count = 3 }: { count?: number }) {
+  const t = useT();
   return (
     <div className="skeleton" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('chrome.loadingDots')}</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <div className="skeleton-row" key={i} aria-hidden="true">
@@ -80,6 +83,7 @@ export function Toast({
   action?: { label: string; run: () => void };
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <div className="toast" role="status">
       <span>{children}</span>
@@ -88,7 +92,7 @@ export function Toast({
           {action.label}
         </button>
       ) : null}
-      <button type="button" aria-label="Dismiss" onClick={onDismiss}>
+      <button type="button" aria-label={t('chrome.dismiss')} onClick={onDismiss}>
         ×
       </button>
     </div>

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
 import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
+import { useT } from '../i18n/index.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
 import { ViewScreen } from '../views/ViewScreen.tsx';
@@ -12,6 +13,7 @@ import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
 import { SideCompose } from './SideCompose.tsx';
 
 function Column({ column }: { column: DeckColumn }) {
+  const t = useT();
   switch (column.id) {
     case 'COMPOSE':
       return (
@@ -24,32 +26,38 @@ function Column({ column }: { column: DeckColumn }) {
     case 'HOME':
       return (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'home' }} title="Home" />
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'home' }} title={t('timeline.home')} />
         </div>
       );
     case 'NOTIFICATIONS':
       return (
         <div className="column">
           <RequestsLink />
-          <ViewScreen spec={{ kind: 'notifications' }} title="Notifications" />
+          <ViewScreen spec={{ kind: 'notifications' }} title={t('timeline.notifications')} />
         </div>
       );
     case 'LIST':
       return column.params?.id ? (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'list', listId: column.params.id }} title="List" />
+          <ViewScreen
+            spec={{ kind: 'timeline', timeline: 'list', listId: column.params.id }}
+            title={t('timeline.list')}
+          />
         </div>
       ) : null;
     case 'PUBLIC':
       return (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title="Federated timeline" />
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title={t('timeline.federated')} />
         </div>
       );
     case 'COMMUNITY':
       return (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'public', local: true }} title="Local timeline" />
+          <ViewScreen
+            spec={{ kind: 'timeline', timeline: 'public', local: true }}
+            title={t('timeline.local')}
+          />
         </div>
       );
     default:

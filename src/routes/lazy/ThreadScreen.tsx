@@ -3,13 +3,14 @@
 import { useCallback } from 'react';
 import type { Row, StatusView } from '../../../shared/protocol/rows.ts';
 import { renderRow } from '../../components/render-row.tsx';
+import { useLocale, useT } from '../../i18n/index.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
 import { detailFacts, threadClasses, threadPlace } from './thread-detail.ts';
 
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
 function DetailFacts({ status }: { status: StatusView }) {
+  const { locale } = useLocale();
+  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <ul className="detail-facts">
       {detailFacts(status, (d) => fullDate.format(d)).map((fact) => (
@@ -36,7 +37,13 @@ export default function ThreadScreen({ statusId }: { statusId: string }) {
     },
     [statusId],
   );
+  const t = useT();
   return (
-    <ViewScreen spec={{ kind: 'thread', statusId }} title="Post" render={render} startAt={`s:${statusId}`} />
+    <ViewScreen
+      spec={{ kind: 'thread', statusId }}
+      title={t('timeline.post')}
+      render={render}
+      startAt={`s:${statusId}`}
+    />
   );
 }

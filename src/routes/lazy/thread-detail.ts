@@ -1,6 +1,7 @@
 // The thread view's rules as plain functions: where a row sits in the thread (for the lines joining a reply to its
 // parent) and what the focused post states in full (date, visibility, edit, counts).
 import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { type MessageId, t } from '../../i18n/index.ts';
 
 export type ThreadPlace = 'ancestor' | 'focused' | 'reply';
 
@@ -18,14 +19,12 @@ export function threadClasses(place: ThreadPlace, isReply: boolean): string {
   return place !== 'reply' && isReply ? `${own} thread-child` : own;
 }
 
-const WORDS: Record<StatusView['visibility'], string> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Followers only',
-  direct: 'Mentioned people only',
+const WORDS: Record<StatusView['visibility'], MessageId> = {
+  public: 'post.visibility.public',
+  unlisted: 'post.visibility.unlisted',
+  private: 'post.visibility.private',
+  direct: 'post.visibility.direct',
 };
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** What the focused post states under its text, in order. Bad dates are left out rather than shown as "Invalid". */
 export function detailFacts(
@@ -43,10 +42,10 @@ export function detailFacts(
   const edited = when(s.editedAt);
   return [
     created,
-    WORDS[s.visibility],
-    edited ? `Edited ${edited}` : null,
-    plural(s.repliesCount, 'reply', 'replies'),
-    plural(s.reblogsCount, 'boost', 'boosts'),
-    plural(s.favouritesCount, 'favourite', 'favourites'),
+    t(WORDS[s.visibility]),
+    edited ? t('thread.edited', { date: edited }) : null,
+    t('thread.replies', { count: s.repliesCount }),
+    t('thread.boosts', { count: s.reblogsCount }),
+    t('thread.favourites', { count: s.favouritesCount }),
   ].filter((x): x is string => x !== null);
 }

@@ -9,9 +9,13 @@ import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
 import profile from './profile.ts';
+import time from './time.ts';
+import timeline from './timeline.ts';
 
 export default {
   ...nav,
+  ...time,
+  ...timeline,
   ...accountLists,
   ...profile,
   ...filters,
