@@ -64,4 +64,6 @@ export default {
   'profile.suspended': 'عُلّق هذا الحساب.',
   'profile.limited': 'أخفى مشرفو خادمك هذا الملف الشخصي.',
   'profile.showAnyway': 'إظهار على أي حال',
+  'profile.rowCounts':
+    '{posts, plural, zero {# منشور} one {منشور واحد} two {منشوران} few {# منشورات} many {# منشورًا} other {# منشور}} · {followers, plural, zero {# متابِع} one {متابِع واحد} two {متابِعان} few {# متابِعين} many {# متابِعًا} other {# متابِع}} · {following, number} متابَع',
 } satisfies Record<keyof typeof en, string>;

@@ -61,4 +61,6 @@ export default {
   'profile.suspended': 'Dieses Konto wurde gesperrt.',
   'profile.limited': 'Dieses Profil wurde von der Moderation deines Servers ausgeblendet.',
   'profile.showAnyway': 'Trotzdem anzeigen',
+  'profile.rowCounts':
+    '{posts, plural, one {# Beitrag} other {# Beiträge}} · {followers, plural, one {# Follower} other {# Follower}} · {following, number} Folge ich',
 } satisfies Record<keyof typeof en, string>;

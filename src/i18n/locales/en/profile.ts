@@ -60,4 +60,6 @@ export default {
   'profile.suspended': 'This account has been suspended.',
   'profile.limited': 'This profile has been hidden by the moderators of your server.',
   'profile.showAnyway': 'Show anyway',
+  'profile.rowCounts':
+    '{posts, plural, one {# post} other {# posts}} · {followers, plural, one {# follower} other {# followers}} · {following, number} following',
 };

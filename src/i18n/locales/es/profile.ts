@@ -61,4 +61,6 @@ export default {
   'profile.suspended': 'Esta cuenta ha sido suspendida.',
   'profile.limited': 'Este perfil ha sido ocultado por los moderadores de tu servidor.',
   'profile.showAnyway': 'Mostrar de todas formas',
+  'profile.rowCounts':
+    '{posts, plural, one {# publicación} other {# publicaciones}} · {followers, plural, one {# seguidor} other {# seguidores}} · {following, number} siguiendo',
 } satisfies Record<keyof typeof en, string>;

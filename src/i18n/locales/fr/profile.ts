@@ -61,4 +61,6 @@ export default {
   'profile.suspended': 'Ce compte a été suspendu.',
   'profile.limited': 'Ce profil a été masqué par la modération de votre serveur.',
   'profile.showAnyway': 'Afficher quand même',
+  'profile.rowCounts':
+    '{posts, plural, one {# message} other {# messages}} · {followers, plural, one {# abonné·e} other {# abonné·e·s}} · {following, number} abonnements',
 } satisfies Record<keyof typeof en, string>;

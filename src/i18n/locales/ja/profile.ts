@@ -61,4 +61,5 @@ export default {
   'profile.suspended': 'このアカウントは停止されています。',
   'profile.limited': 'このプロフィールはサーバーのモデレーターによって非表示にされています。',
   'profile.showAnyway': 'とにかく表示',
+  'profile.rowCounts': '投稿 {posts, number} · フォロワー {followers, number} · フォロー {following, number}',
 } satisfies Record<keyof typeof en, string>;
