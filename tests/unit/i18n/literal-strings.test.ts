@@ -47,7 +47,7 @@ const textOf = (n: EsNode): string =>
     : String(n.value);
 
 /** The literal words of one .tsx source: JSX text, and string literals in read attributes (also inside `{…}`). */
-export function literalWords(fileName: string, source: string): string[] {
+function literalWords(fileName: string, source: string): string[] {
   const ast = parseAst(source, { lang: 'tsx' }) as unknown as EsNode;
   const found: string[] = [];
   // The line of the first character that is not white space (JSX text starts right after the tag before it).

@@ -25,7 +25,7 @@ import { account, notificationRow, statusRow } from '../views/fixtures.ts';
 import { click, fakeCore, render, settle } from '../views/harness.tsx';
 
 /** Every message wrapped in markers: what is inside came from the catalogue. */
-export function pseudoCatalogue(messages: Catalogue): Catalogue {
+function pseudoCatalogue(messages: Catalogue): Catalogue {
   return Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, `⟦${m}⟧`])) as Catalogue;
 }
 
@@ -34,7 +34,7 @@ const ALLOWED = ['Woolly', 'Mastodon', 'ALT'];
 const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'];
 
 /** What is left of a text once the catalogue's messages and the rendered data are taken out: only letters count. */
-export function strayWords(text: string, data: readonly string[]): string | null {
+function strayWords(text: string, data: readonly string[]): string | null {
   let rest = text;
   // Innermost first: a message may hold another one's words (a name element inside a sentence).
   for (let before = ''; before !== rest; ) {
@@ -47,7 +47,7 @@ export function strayWords(text: string, data: readonly string[]): string | null
 }
 
 /** Each text node and read attribute of `root` whose words are not from the catalogue or the data. */
-export function strayTexts(root: Element, data: readonly string[]): string[] {
+function strayTexts(root: Element, data: readonly string[]): string[] {
   const found: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   // Text nodes of one element are joined: a message's markers can fall in different nodes around an element value.
