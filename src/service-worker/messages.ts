@@ -11,6 +11,21 @@ export interface NavigateMessage {
 }
 export type ServiceWorkerMessage = PushShownMessage | NavigateMessage;
 
+/** From a page to the service worker: the interface's language, for the worker's own few words. */
+export interface LocaleMessage {
+  type: 'woolly.locale';
+  locale: string;
+}
+
+export function isLocaleMessage(v: unknown): v is LocaleMessage {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as LocaleMessage).type === 'woolly.locale' &&
+    typeof (v as LocaleMessage).locale === 'string'
+  );
+}
+
 export function isServiceWorkerMessage(v: unknown): v is ServiceWorkerMessage {
   if (typeof v !== 'object' || v === null) return false;
   const m = v as Record<string, unknown>;
