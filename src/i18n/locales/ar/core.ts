@@ -76,4 +76,7 @@ export default {
   'core.notify.annualReport': 'مراجعتك لعام {year} بانتظارك',
   'core.notify.annualReportNoYear': 'مراجعتك السنوية بانتظارك',
   'core.notify.other': 'إشعار جديد من {name}',
+  'core.stream.sessionExpired': 'انتهت صلاحية جلستك؛ سجّل الدخول مجددًا.',
+  'core.stream.forbidden': 'لا يسمح الخادم بالتحديثات المباشرة لهذا الحساب.',
+  'core.stream.ended': 'أنهى الخادم التحديثات المباشرة (الرمز {code}).',
 } satisfies Record<keyof typeof en, string>;

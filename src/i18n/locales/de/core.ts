@@ -80,4 +80,7 @@ export default {
   'core.notify.annualReport': 'Dein Jahresrückblick {year} wartet',
   'core.notify.annualReportNoYear': 'Dein Jahresrückblick wartet',
   'core.notify.other': 'Neue Benachrichtigung von {name}',
+  'core.stream.sessionExpired': 'Deine Sitzung ist abgelaufen; melde dich erneut an.',
+  'core.stream.forbidden': 'Der Server erlaubt für dieses Konto keine Live-Aktualisierungen.',
+  'core.stream.ended': 'Der Server hat die Live-Aktualisierungen beendet (Code {code}).',
 } satisfies Record<keyof typeof en, string>;

@@ -79,4 +79,7 @@ export default {
   'core.notify.annualReport': 'Your {year} in review awaits',
   'core.notify.annualReportNoYear': 'Your year in review awaits',
   'core.notify.other': 'New notification from {name}',
+  'core.stream.sessionExpired': 'Your session has expired; sign in again.',
+  'core.stream.forbidden': 'The server does not allow live updates for this account.',
+  'core.stream.ended': 'The server ended live updates (code {code}).',
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

@@ -80,4 +80,7 @@ export default {
   'core.notify.annualReport': 'Tu resumen de {year} te espera',
   'core.notify.annualReportNoYear': 'Tu resumen del año te espera',
   'core.notify.other': 'Nueva notificación de {name}',
+  'core.stream.sessionExpired': 'Tu sesión ha caducado; vuelve a iniciar sesión.',
+  'core.stream.forbidden': 'El servidor no permite actualizaciones en directo para esta cuenta.',
+  'core.stream.ended': 'El servidor terminó las actualizaciones en directo (código {code}).',
 } satisfies Record<keyof typeof en, string>;

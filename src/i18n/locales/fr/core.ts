@@ -81,4 +81,7 @@ export default {
   'core.notify.annualReport': 'Votre rétrospective {year} vous attend',
   'core.notify.annualReportNoYear': 'Votre rétrospective de l’année vous attend',
   'core.notify.other': 'Nouvelle notification de {name}',
+  'core.stream.sessionExpired': 'Votre session a expiré ; reconnectez-vous.',
+  'core.stream.forbidden': 'Le serveur n’autorise pas les mises à jour en direct pour ce compte.',
+  'core.stream.ended': 'Le serveur a mis fin aux mises à jour en direct (code {code}).',
 } satisfies Record<keyof typeof en, string>;

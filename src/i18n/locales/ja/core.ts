@@ -82,4 +82,7 @@ export default {
   'core.notify.annualReport': 'あなたの{year}年の振り返りが届いています',
   'core.notify.annualReportNoYear': 'あなたの年間の振り返りが届いています',
   'core.notify.other': '{name}さんからの新しい通知',
+  'core.stream.sessionExpired': 'セッションの有効期限が切れました。もう一度ログインしてください。',
+  'core.stream.forbidden': 'サーバーはこのアカウントのリアルタイム更新を許可していません。',
+  'core.stream.ended': 'サーバーがリアルタイム更新を終了しました（コード {code}）。',
 } satisfies Record<keyof typeof en, string>;
