@@ -1,6 +1,6 @@
 // The service worker's behaviour: show pushed notifications (unless the user is looking at the app, which shows
 // them itself), and on a click focus a tab of the app and take it to the notification, or open one.
-import { isLocaleMessage, type NavigateMessage, type PushShownMessage } from './messages.ts';
+import type { NavigateMessage, PushShownMessage } from './messages.ts';
 import { parsePushPayload, pushNotificationUrl } from './payload.ts';
 import type {
   SwExtendableEvent,
@@ -10,7 +10,7 @@ import type {
   SwScope,
   SwWindowClient,
 } from './scope.ts';
-import { swLocale, swMessage } from './sw-messages.ts';
+import { isLocaleMessage, swLocale, swMessage } from './sw-messages.ts';
 
 const windows = (scope: SwScope) => scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
 const isFocused = (c: SwWindowClient) => c.focused && c.visibilityState === 'visible';

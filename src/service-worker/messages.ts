@@ -17,15 +17,6 @@ export interface LocaleMessage {
   locale: string;
 }
 
-export function isLocaleMessage(v: unknown): v is LocaleMessage {
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    (v as LocaleMessage).type === 'woolly.locale' &&
-    typeof (v as LocaleMessage).locale === 'string'
-  );
-}
-
 export function isServiceWorkerMessage(v: unknown): v is ServiceWorkerMessage {
   if (typeof v !== 'object' || v === null) return false;
   const m = v as Record<string, unknown>;

@@ -3,6 +3,8 @@
 // (`woolly.locale`, the interface's language), else the push's `preferred_locale` (the user's language on the
 // server), else the browser's.
 
+import type { LocaleMessage } from './messages.ts';
+
 const MESSAGES = {
   en: { genericTitle: 'New notification' },
   de: { genericTitle: 'Neue Benachrichtigung' },
@@ -26,4 +28,15 @@ export function swLocale(...tags: (string | null | undefined)[]): SwLocale {
 
 export function swMessage(id: SwMessageId, locale: SwLocale): string {
   return MESSAGES[locale][id];
+}
+
+/** A page's `woolly.locale` message (messages.ts). Here, not there: the worker's bundle imports no value from a
+ *  module the page also loads, so it stays one self-contained script. */
+export function isLocaleMessage(v: unknown): v is LocaleMessage {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as LocaleMessage).type === 'woolly.locale' &&
+    typeof (v as LocaleMessage).locale === 'string'
+  );
 }
