@@ -97,12 +97,10 @@ export function coreText(id: CoreMessageId, values?: Record<string, CoreTextValu
   return values ? { id, values } : { id };
 }
 
-/** Whether a value that crossed from the core is a CoreText (a malformed one is shown as the generic error). */
+/** Whether a value that crossed from the core is a CoreText (a malformed one is shown as the generic error). By its
+ *  `core.` prefix, not by the list above: the tab's startup bundle then carries no copy of the list. */
 export function isCoreText(value: unknown): value is CoreText {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'string' &&
-    (CORE_MESSAGE_IDS as readonly string[]).includes((value as { id: string }).id)
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'string' && id.startsWith('core.');
 }
