@@ -3,6 +3,7 @@
 // src/app/core-context.tsx). It is found with import.meta.glob so the views build even before it exists.
 import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
+import { currentLocale, t } from './i18n/index.ts';
 import { startI18n } from './i18n/start.ts';
 import { preloadDeferred } from './lib/deferred.tsx';
 import { afterFirstContent, afterFirstPaint } from './lib/first-paint.ts';
@@ -32,7 +33,10 @@ async function start(): Promise<void> {
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     void afterFirstContent().then(() => idle(() => preloadDeferred()));
   } catch (e) {
-    root.textContent = `Woolly could not start: ${String(e)}`;
+    // The catalogue may be what failed to load: then the source language, English.
+    root.textContent = currentLocale().messages
+      ? t('chrome.couldNotStart', { reason: String(e) })
+      : `Woolly could not start: ${String(e)}`;
     console.error(e);
   }
 }

@@ -40,7 +40,7 @@ export interface GlobalState {
   /** Recent alerts (section 8), newest last; a tab shows those newer than the ones it has seen. */
   alerts: Alert[];
   /** `reason`: why the core stopped the live stream for good (the server refused it), in the user's words. */
-  stream: { status: StreamStatus; since: number; reason?: string | null };
+  stream: { status: StreamStatus; since: number; reason?: CoreText | null };
   /** Compose drafts by draft id: owned by the core, mirrored by each tab to sessionStorage. */
   drafts: Record<string, unknown>;
   /** The app's own origin when it is a Mastodon-compatible instance (the demo of `npm start`): the sign-in
@@ -78,7 +78,7 @@ export type PushMessage =
 export interface DeliveryCommandMessage {
   type: 'notification.deliver';
   notificationId: string;
-  show: { title: string; body: string; icon: string | null; tag: string; url: string } | null;
+  show: { title: CoreText; body: string; icon: string | null; tag: string; url: string } | null;
   sound: boolean;
   volume: number;
 }

@@ -72,14 +72,17 @@ export interface ProfileRow {
 }
 
 /** The label of the relationship button (section 4): what the user sees before acting. */
-export function relationshipLabel(r: RelationshipView | null): string {
-  if (!r) return 'Follow';
-  if (r.blocking) return 'Unblock';
-  if (r.muting) return 'Unmute';
-  if (r.following) return 'Following';
-  if (r.requested) return 'Requested';
-  if (r.followedBy) return 'Follow back';
-  return 'Follow';
+export type RelationshipButton = 'follow' | 'unblock' | 'unmute' | 'following' | 'requested' | 'followBack';
+
+/** What the relationship button says, as a kind the tab words in its language. */
+export function relationshipButton(r: RelationshipView | null): RelationshipButton {
+  if (!r) return 'follow';
+  if (r.blocking) return 'unblock';
+  if (r.muting) return 'unmute';
+  if (r.following) return 'following';
+  if (r.requested) return 'requested';
+  if (r.followedBy) return 'followBack';
+  return 'follow';
 }
 
 /** The relationship button's state (section 4), one word per label: what the user sees before acting. */

@@ -51,6 +51,30 @@ export const CORE_MESSAGE_IDS = [
   'core.accountFailed',
   'core.accountUnreadable',
   'core.thread.gone',
+  'core.stream.sessionExpired',
+  'core.stream.forbidden',
+  'core.stream.ended',
+  'core.notify.someone',
+  'core.notify.mention',
+  'core.notify.status',
+  'core.notify.reblog',
+  'core.notify.favourite',
+  'core.notify.follow',
+  'core.notify.followRequest',
+  'core.notify.update',
+  'core.notify.quote',
+  'core.notify.quotedUpdate',
+  'core.notify.signUp',
+  'core.notify.pollOwn',
+  'core.notify.pollVoted',
+  'core.notify.reported',
+  'core.notify.report',
+  'core.notify.moderation',
+  'core.notify.severedWith',
+  'core.notify.severed',
+  'core.notify.annualReport',
+  'core.notify.annualReportNoYear',
+  'core.notify.other',
   'core.regex.unsupported',
   'core.regex.invalid',
   'core.filter.unmatchable',
@@ -88,12 +112,10 @@ export function coreText(id: CoreMessageId, values?: Record<string, CoreTextValu
   return values ? { id, values } : { id };
 }
 
-/** Whether a value that crossed from the core is a CoreText (a malformed one is shown as the generic error). */
+/** Whether a value that crossed from the core is a CoreText (a malformed one is shown as the generic error). By its
+ *  `core.` prefix, not by the list above: the tab's startup bundle then carries no copy of the list. */
 export function isCoreText(value: unknown): value is CoreText {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'string' &&
-    (CORE_MESSAGE_IDS as readonly string[]).includes((value as { id: string }).id)
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'string' && id.startsWith('core.');
 }

@@ -1,39 +1,44 @@
-// How far a time is from now, in words, for past times (a post's age) and future ones (a poll's end, an expiry).
-// Plain functions of the time and of `now`, so the shared clock (clock.ts) decides when they are re-evaluated.
-// One unit table serves the short form ('3h') and the long one ('3 hours'); it is on the startup path, so small.
+// How far a time is from now, in words, for past times (a post's age) and future ones (a poll's end, an expiry), in
+// the current language ("3m" in English, "vor 3 Min." in German, "3分前" in Japanese). Plain functions of the time
+// and of `now`, so the shared clock (clock.ts) decides when they are re-evaluated. The short forms are messages of
+// the catalogue (locales/<lang>/time.ts); the long ones ("in 2 days") and dates come from Intl for the language.
+import { currentLocale, type MessageId, t } from '../i18n/index.ts';
 
-/** Seconds in each unit, largest first, with its short and long names. */
-const UNITS: [number, string, string][] = [
-  [604_800, 'w', 'week'],
-  [86_400, 'd', 'day'],
-  [3_600, 'h', 'hour'],
-  [60, 'm', 'minute'],
-  [1, 's', 'second'],
+type Unit = 'week' | 'day' | 'hour' | 'minute' | 'second';
+
+/** Seconds in each unit, largest first. */
+const UNITS: [number, Unit][] = [
+  [604_800, 'week'],
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
 ];
 
 /** The largest unit that fits in `s` seconds (s ≥ 1). */
-const unitOf = (s: number) => UNITS.find((u) => s >= u[0]) as [number, string, string];
+const unitOf = (s: number) => UNITS.find((u) => s >= u[0]) as [number, Unit];
 
 /** Seconds from `nowMs` to `iso` (negative in the past); NaN when `iso` is not a time. */
 const secondsFromNow = (iso: string, nowMs: number): number => Math.round((Date.parse(iso) - nowMs) / 1000);
 
 /**
  * Short relative time: 'now' within 5 seconds either way; '42s', '3m', '2h', '4d' ago; 'in 42s', 'in 3h', 'in 2d'
- * ahead; a date ('Mar 10', with the year when it is not this year's) a week or more away; '' for a bad time.
+ * ahead (English; each language its own way); a date ('Mar 10', with the year when it is not this year's) a week or
+ * more away; '' for a bad time.
  */
 export function relativeTime(iso: string, nowMs: number): string {
   const diff = secondsFromNow(iso, nowMs);
   if (Number.isNaN(diff)) return '';
   const s = Math.abs(diff);
-  if (s < 5) return 'now';
+  if (s < 5) return t('time.now');
   if (s < 604_800) {
-    const [size, short] = unitOf(s);
-    const count = `${Math.floor(s / size)}${short}`;
-    return diff > 0 ? `in ${count}` : count;
+    const [size, unit] = unitOf(s);
+    const id = `time.${diff > 0 ? 'future' : 'past'}.${unit}` as MessageId;
+    return t(id, { n: Math.floor(s / size) });
   }
   const date = new Date(Date.parse(iso));
   const sameYear = new Date(nowMs).getUTCFullYear() === date.getUTCFullYear();
-  return date.toLocaleDateString('en', {
+  return date.toLocaleDateString(currentLocale().locale, {
     month: 'short',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -47,17 +52,19 @@ export function relativeTime(iso: string, nowMs: number): string {
 export function timeUntil(iso: string, nowMs: number): string | null {
   const s = secondsFromNow(iso, nowMs);
   if (!(s > 0)) return null;
-  if (s < 60) return 'in less than a minute';
-  const [size, , name] = unitOf(s);
-  const n = Math.floor(s / size);
-  return `in ${n} ${name}${n === 1 ? '' : 's'}`;
+  if (s < 60) return t('time.lessThanMinute');
+  const [size, unit] = unitOf(s);
+  return new Intl.RelativeTimeFormat(currentLocale().locale, { numeric: 'always' }).format(
+    Math.floor(s / size),
+    unit,
+  );
 }
 
 /** A poll's end as its footer says it: 'Closed' once over, 'ends in 2 days' while open, '' with no end time. */
 export function pollEndText(poll: { expiresAt: string | null; expired: boolean }, nowMs: number): string {
-  if (poll.expired) return 'Closed';
+  if (poll.expired) return t('time.pollClosed');
   if (!poll.expiresAt) return '';
   // Past its end but not yet marked expired (the server has not said so yet): it takes no more votes either way.
   const left = timeUntil(poll.expiresAt, nowMs);
-  return left ? `ends ${left}` : 'Closed';
+  return left ? t('time.pollEnds', { left }) : t('time.pollClosed');
 }

@@ -2,6 +2,7 @@
 // Nothing here throws: a notification that cannot be shown is logged, never an error in the user's face.
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
 import type { PermissionState } from '../../shared/protocol/intents.ts';
+import { coreMessage } from '../app/core-text.ts';
 
 export interface TabNotifyEnv {
   /** True when the browser already shows a notification with this tag (e.g. the service worker's, from a push). */
@@ -23,7 +24,7 @@ export async function runDeliveryCommand(
     const t = cmd.show;
     try {
       if (!(await env.isShowing(t.tag))) {
-        await env.show(t.title, {
+        await env.show(coreMessage(t.title), {
           body: t.body,
           ...(t.icon ? { icon: t.icon } : {}),
           tag: t.tag,

@@ -3,15 +3,14 @@
 // service worker in production builds, runs the desktop-notification commands the core sends to this tab only, and
 // relays the service worker's messages.
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
+import { t } from '../i18n/index.ts';
 import { afterFirstPaint } from '../lib/first-paint.ts';
 import { createTabPresence, type TabPresence } from './presence.ts';
 import type { CoreSession } from './session.ts';
 
-export const APP_TITLE = 'Woolly';
-
-/** `(3) Woolly` while notifications are unread, `Woolly` otherwise. */
+/** `(3) Woolly` while notifications are unread, `Woolly` otherwise (the number as the language writes it). */
 export function titleFor(unread: number): string {
-  return unread > 0 ? `(${unread}) ${APP_TITLE}` : APP_TITLE;
+  return t('timeline.documentTitle', { count: Math.max(0, unread) });
 }
 
 export interface NotificationsTabDeps {

@@ -5,6 +5,7 @@
 // row, so clicks and keys stop at the dialog (a click in it must not open the post, a key must not move the list).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../i18n/index.ts';
 import { IconButton } from './Button.tsx';
 import { focusableIn, trappedTabIndex } from './focus.ts';
 
@@ -19,6 +20,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -68,7 +70,7 @@ export function Dialog({
           </h2>
           <IconButton
             icon="close"
-            label="Close"
+            label={t('chrome.close')}
             className="dialog-close"
             onClick={() => closeRef.current()}
           />

@@ -2,6 +2,7 @@
 // content on its way (SkeletonRows); and the Card and Toast surfaces.
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../components/status/Icon.tsx';
+import { useT } from '../i18n/index.ts';
 
 export function EmptyState({
   icon,
@@ -27,7 +28,7 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: {
   title: string;
   message?: string;
@@ -35,6 +36,7 @@ export function ErrorState({
   /** The retry button's words, when a screen says it its own way. */
   retryLabel?: string;
 }) {
+  const t = useT();
   return (
     <div className="error-state" role="alert">
       <Icon name="warning" />
@@ -42,7 +44,7 @@ export function ErrorState({
       {message ? <p className="state-text">{message}</p> : null}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('timeline.retry')}
         </button>
       ) : null}
     </div>
@@ -51,9 +53,10 @@ export function ErrorState({
 
 /** Grey rows where posts will be, while the first page loads; one "Loading…" for assistive technology. */
 export function SkeletonRows({ count = 3 }: { count?: number }) {
+  const t = useT();
   return (
     <div className="skeleton" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('chrome.loadingDots')}</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <SkeletonRow key={i} />
@@ -95,6 +98,7 @@ export function Toast({
   className?: string;
   live?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={className ? `toast ${className}` : 'toast'} role={live ? 'status' : undefined}>
       <div className="toast-body">{children}</div>
@@ -106,8 +110,8 @@ export function Toast({
       <button
         type="button"
         className="toast-dismiss"
-        aria-label="Dismiss"
-        title="Dismiss"
+        aria-label={t('chrome.dismiss')}
+        title={t('chrome.dismiss')}
         onClick={onDismiss}
       >
         <Icon name="close" />

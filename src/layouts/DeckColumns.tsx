@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { useCore } from '../app/core-context.tsx';
 import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
+import { useT } from '../i18n/index.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
@@ -17,6 +18,7 @@ import { SideCompose } from './SideCompose.tsx';
 const ListTimeline = deferred(() => import('../views/lists/ListTimeline.tsx').then((m) => m.ListTimeline));
 
 function Column({ column }: { column: DeckColumn }) {
+  const t = useT();
   switch (column.id) {
     case 'COMPOSE':
       return (
@@ -30,14 +32,14 @@ function Column({ column }: { column: DeckColumn }) {
     case 'HOME':
       return (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'home' }} title="Home" />
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'home' }} title={t('timeline.home')} />
         </div>
       );
     case 'NOTIFICATIONS':
       return (
         <div className="column">
           <RequestsLink />
-          <ViewScreen spec={{ kind: 'notifications' }} title="Notifications" />
+          <ViewScreen spec={{ kind: 'notifications' }} title={t('timeline.notifications')} />
         </div>
       );
     case 'LIST':
@@ -49,13 +51,16 @@ function Column({ column }: { column: DeckColumn }) {
     case 'PUBLIC':
       return (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title="Federated timeline" />
+          <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title={t('timeline.federated')} />
         </div>
       );
     case 'COMMUNITY':
       return (
         <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'public', local: true }} title="Local timeline" />
+          <ViewScreen
+            spec={{ kind: 'timeline', timeline: 'public', local: true }}
+            title={t('timeline.local')}
+          />
         </div>
       );
     default:

@@ -2,6 +2,7 @@
 // hook before matching. Rarely used screens are split out with React.lazy.
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { useT } from '../i18n/index.ts';
 import { decodeSegment } from './route-params.ts';
 import { HomeScreen, NotFound, NotificationsScreen, PublicScreen } from './screens.tsx';
 
@@ -52,9 +53,10 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
   // A broken escape anywhere in the address (`/@%`, `/tags/%E0%A4%A`) names nothing: not found, before any screen
   // asks the server about an account or tag called '%'.
   const [path] = useLocation();
+  const t = useT();
   if (decodeSegment(path) === null) return <NotFound />;
   return (
-    <Suspense fallback={<p className="loader">Loading…</p>}>
+    <Suspense fallback={<p className="loader">{t('timeline.loading')}</p>}>
       <Switch>
         <Route path="/">{exclude.includes('home') ? null : <HomeScreen />}</Route>
         <Route path="/home">{exclude.includes('home') ? null : <HomeScreen />}</Route>

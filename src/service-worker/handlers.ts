@@ -4,11 +4,13 @@ import type { NavigateMessage, PushShownMessage } from './messages.ts';
 import { parsePushPayload, pushNotificationUrl } from './payload.ts';
 import type {
   SwExtendableEvent,
+  SwMessageEvent,
   SwNotificationClickEvent,
   SwPushEvent,
   SwScope,
   SwWindowClient,
 } from './scope.ts';
+import { isLocaleMessage, swLocale, swMessage } from './sw-messages.ts';
 
 const windows = (scope: SwScope) => scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
 const isFocused = (c: SwWindowClient) => c.focused && c.visibilityState === 'visible';
@@ -21,8 +23,17 @@ function readJson(event: SwPushEvent): unknown {
   }
 }
 
+/** The interface's language, as the last page to say so told the worker (`woolly.locale`); null until one does. */
+export interface ToldLocale {
+  locale: string | null;
+}
+
 /** Answers whether a notification was shown. */
-export async function onPush(scope: SwScope, event: SwPushEvent): Promise<boolean> {
+export async function onPush(
+  scope: SwScope,
+  event: SwPushEvent,
+  told: ToldLocale = { locale: null },
+): Promise<boolean> {
   const payload = parsePushPayload(readJson(event));
   const clients = await windows(scope);
   // The app is in front of the user: the in-app list shows it (and the elected tab plays the sound).
@@ -33,7 +44,8 @@ export async function onPush(scope: SwScope, event: SwPushEvent): Promise<boolea
     const showing = await scope.registration.getNotifications({ tag });
     if (showing.length > 0) return false;
   }
-  await scope.registration.showNotification(payload.title, {
+  const locale = swLocale(told.locale, payload.locale, scope.navigator?.language);
+  await scope.registration.showNotification(payload.title ?? swMessage('genericTitle', locale), {
     body: payload.body,
     ...(payload.icon ? { icon: payload.icon } : {}),
     tag,
@@ -76,7 +88,11 @@ export async function onNotificationClick(
 export function installServiceWorker(scope: SwScope): void {
   scope.addEventListener('install', (e: SwExtendableEvent) => e.waitUntil(scope.skipWaiting()));
   scope.addEventListener('activate', (e: SwExtendableEvent) => e.waitUntil(scope.clients.claim()));
-  scope.addEventListener('push', (e: SwPushEvent) => e.waitUntil(onPush(scope, e)));
+  const told: ToldLocale = { locale: null };
+  scope.addEventListener('push', (e: SwPushEvent) => e.waitUntil(onPush(scope, e, told)));
+  scope.addEventListener('message', (e: SwMessageEvent) => {
+    if (isLocaleMessage(e.data)) told.locale = e.data.locale;
+  });
   scope.addEventListener('notificationclick', (e: SwNotificationClickEvent) =>
     e.waitUntil(onNotificationClick(scope, e)),
   );

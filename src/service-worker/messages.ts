@@ -11,6 +11,12 @@ export interface NavigateMessage {
 }
 export type ServiceWorkerMessage = PushShownMessage | NavigateMessage;
 
+/** From a page to the service worker: the interface's language, for the worker's own few words. */
+export interface LocaleMessage {
+  type: 'woolly.locale';
+  locale: string;
+}
+
 export function isServiceWorkerMessage(v: unknown): v is ServiceWorkerMessage {
   if (typeof v !== 'object' || v === null) return false;
   const m = v as Record<string, unknown>;

@@ -7,7 +7,8 @@ import type { TabPresenceReport } from '../../shared/protocol/intents.ts';
 import type { BrowserPushSubscription, PushBrowser } from '../../shared/push/environment.ts';
 import { encodeBase64Url } from '../../shared/push/vapid.ts';
 import type { TabNotifyEnv } from '../core-client/notifications-tab-side.ts';
-import { isServiceWorkerMessage, type ServiceWorkerMessage } from './messages.ts';
+import { currentLocale } from '../i18n/index.ts';
+import { isServiceWorkerMessage, type LocaleMessage, type ServiceWorkerMessage } from './messages.ts';
 
 /** Where the built service worker lives: the site root, so its scope covers the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -22,7 +23,11 @@ export async function registerServiceWorker(
 ): Promise<ServiceWorkerRegistration | null> {
   if (opts.dev || !('serviceWorker' in nav)) return null;
   try {
-    return await nav.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+    const registration = await nav.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+    // The worker's own words (a push without a title) follow the interface's language.
+    const locale: LocaleMessage = { type: 'woolly.locale', locale: currentLocale().locale };
+    (registration.active ?? registration.waiting ?? registration.installing)?.postMessage(locale);
+    return registration;
   } catch (e) {
     opts.warn('Service worker registration failed', e);
     return null;

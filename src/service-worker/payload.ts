@@ -4,12 +4,13 @@
 export interface PushPayload {
   notificationId: string | null;
   type: string | null;
-  title: string;
+  /** The server's title, in the user's language there; null when it sent none (the worker says it itself). */
+  title: string | null;
+  /** The user's language on the server (`preferred_locale`). */
+  locale: string | null;
   body: string;
   icon: string | null;
 }
-
-export const GENERIC_TITLE = 'New notification';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -20,7 +21,8 @@ export function parsePushPayload(raw: unknown): PushPayload {
     // A number on the real server; every id in the app is a string.
     notificationId: typeof id === 'number' && Number.isFinite(id) ? String(id) : str(id),
     type: str(o.notification_type),
-    title: str(o.title) ?? GENERIC_TITLE,
+    title: str(o.title),
+    locale: str(o.preferred_locale),
     body: str(o.body) ?? '',
     icon: str(o.icon),
   };

@@ -32,6 +32,8 @@ export interface SwScope {
     claim(): Promise<void>;
   };
   location: { origin: string };
+  /** The browser's language, the last choice for the worker's own words. */
+  navigator?: { language?: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
 }
@@ -42,6 +44,9 @@ export interface SwExtendableEvent {
 }
 export interface SwPushEvent extends SwExtendableEvent {
   data: { json(): unknown } | null;
+}
+export interface SwMessageEvent {
+  data: unknown;
 }
 export interface SwNotificationClickEvent extends SwExtendableEvent {
   notification: SwShownNotification;

@@ -1,12 +1,14 @@
 // The desktop notification's texts per type: title ("Ana favourited your post"), body (the post's plain text, or
 // its content warning, truncated), icon (the account's avatar), tag (the notification id, so the browser itself
-// replaces rather than duplicates one shown twice) and the app URL a click opens.
+// replaces rather than duplicates one shown twice) and the app URL a click opens. The title is a message id with
+// its values (shared/protocol/text.ts): the tab that shows it words it in its language.
 
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import type { Account, Notification, Status } from '../../shared/wire/entities.ts';
 import { htmlToText } from '../content/plainText.ts';
 
 export interface DesktopNotificationText {
-  title: string;
+  title: CoreText;
   body: string;
   icon: string | null;
   tag: string;
@@ -26,53 +28,50 @@ export function truncate(text: string, max = BODY_MAX_CHARS): string {
     .trimEnd()}…`;
 }
 
-const nameOf = (a: Account | undefined | null): string => {
-  if (!a) return 'Someone';
-  const display = (a.display_name ?? '').trim();
-  return display !== '' ? display : a.username || a.acct || 'Someone';
+/** The account's name as written, or "Someone" in the tab's language. */
+const nameOf = (a: Account | undefined | null): CoreText | string => {
+  const display = (a?.display_name ?? '').trim();
+  return display !== '' ? display : a?.username || a?.acct || coreText('core.notify.someone');
 };
 
-function titleFor(n: Notification, selfId: string | null): string {
+const ACTOR_TITLES: Readonly<Record<string, CoreText['id']>> = {
+  mention: 'core.notify.mention',
+  status: 'core.notify.status',
+  reblog: 'core.notify.reblog',
+  favourite: 'core.notify.favourite',
+  follow: 'core.notify.follow',
+  follow_request: 'core.notify.followRequest',
+  update: 'core.notify.update',
+  quote: 'core.notify.quote',
+  quoted_update: 'core.notify.quotedUpdate',
+  'admin.sign_up': 'core.notify.signUp',
+};
+
+function titleFor(n: Notification, selfId: string | null): CoreText {
   const name = nameOf(n.account);
+  const actor = ACTOR_TITLES[n.type];
+  if (actor) return coreText(actor, { name });
   switch (n.type) {
-    case 'mention':
-      return `${name} mentioned you`;
-    case 'status':
-      return `${name} just posted`;
-    case 'reblog':
-      return `${name} boosted your post`;
-    case 'favourite':
-      return `${name} favourited your post`;
-    case 'follow':
-      return `${name} followed you`;
-    case 'follow_request':
-      return `${name} has requested to follow you`;
     case 'poll':
       return n.status && selfId !== null && n.status.account?.id === selfId
-        ? 'Your poll has ended'
-        : 'A poll you voted in has ended';
-    case 'update':
-      return `${name} edited a post`;
-    case 'quote':
-      return `${name} quoted your post`;
-    case 'quoted_update':
-      return `${name} edited a post you have quoted`;
-    case 'admin.sign_up':
-      return `${name} signed up`;
+        ? coreText('core.notify.pollOwn')
+        : coreText('core.notify.pollVoted');
     case 'admin.report':
       return n.report?.target_account
-        ? `${name} reported ${nameOf(n.report.target_account)}`
-        : `${name} filed a report`;
+        ? coreText('core.notify.reported', { name, target: nameOf(n.report.target_account) })
+        : coreText('core.notify.report', { name });
     case 'moderation_warning':
-      return 'You have received a moderation warning';
+      return coreText('core.notify.moderation');
     case 'severed_relationships':
-      return n.event?.target_name ? `Lost connections with ${n.event.target_name}` : 'Lost connections';
+      return n.event?.target_name
+        ? coreText('core.notify.severedWith', { target: n.event.target_name })
+        : coreText('core.notify.severed');
     case 'annual_report':
       return n.annual_report?.year
-        ? `Your ${n.annual_report.year} in review awaits`
-        : 'Your year in review awaits';
+        ? coreText('core.notify.annualReport', { year: String(n.annual_report.year) })
+        : coreText('core.notify.annualReportNoYear');
     default:
-      return `New notification from ${name}`;
+      return coreText('core.notify.other', { name });
   }
 }
 

@@ -1,6 +1,7 @@
 // The streaming client: one socket per account, shared by every tab through the core. Subscriptions are refcounted
 // (two views on the same hashtag make one server subscription); the socket exists only while something is held;
 // drops are retried with capped backoff and reported as gaps so the core can mark the affected timelines.
+import type { CoreText } from '../../shared/protocol/text.ts';
 import { type BackoffConfig, backoffDelay, connectionHeld, DEFAULT_BACKOFF } from './backoff.ts';
 import { finalCloseReason, SESSION_EXPIRED } from './final-close.ts';
 import { parseFrame } from './frames.ts';
@@ -147,7 +148,7 @@ export function createStreamingClient(deps: StreamingClientDeps): StreamingClien
   };
 
   /** The server said not to come back: no socket, no retry, and the reason for whoever shows the status. */
-  const stop = (reason: string) => {
+  const stop = (reason: CoreText) => {
     stopped = true;
     clearRetry();
     discardSocket();

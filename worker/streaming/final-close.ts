@@ -3,12 +3,15 @@
 // confirms as a bad token (401) is an expired session. Retrying those forever only hammers the server; the client
 // stops and says why.
 
-/** Why the stream stopped for good, in the user's words; null when the close is worth retrying. */
-export function finalCloseReason(code: number | undefined): string | null {
+import { type CoreText, coreText } from '../../shared/protocol/text.ts';
+
+/** Why the stream stopped for good, in the user's words (a message id the tab words); null when the close is worth
+ *  retrying. */
+export function finalCloseReason(code: number | undefined): CoreText | null {
   if (code === undefined || code < 4000 || code > 4999) return null;
   if (code === 4001 || code === 4401) return SESSION_EXPIRED;
-  if (code === 4003 || code === 4403) return 'The server does not allow live updates for this account.';
-  return `The server ended live updates (code ${code}).`;
+  if (code === 4003 || code === 4403) return coreText('core.stream.forbidden');
+  return coreText('core.stream.ended', { code: String(code) });
 }
 
-export const SESSION_EXPIRED = 'Your session has expired; sign in again.';
+export const SESSION_EXPIRED: CoreText = coreText('core.stream.sessionExpired');

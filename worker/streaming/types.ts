@@ -1,5 +1,6 @@
 // Types shared by the streaming client's parts and by the core that uses it.
 
+import type { CoreText } from '../../shared/protocol/text.ts';
 import type { StreamName } from '../../shared/streaming.ts';
 
 export { STREAM_NAMES, type StreamName } from '../../shared/streaming.ts';
@@ -59,7 +60,7 @@ export interface StreamStatus {
   /** The last error frame the server sent, e.g. `{ error: 'Unknown stream type', status: 400 }`. */
   lastError?: { error: string; status?: number };
   /** Why the stream stopped for good (state 'stopped'), in the user's words. */
-  reason?: string;
+  reason?: CoreText;
 }
 
 /** The part of the WebSocket interface the client uses: the browser's, Node's, or `ws`'s class all fit. */

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { useT } from '../../i18n/index.ts';
 import { OwnProfileActions } from '../../views/profile/OwnProfileActions.tsx';
 import { PersonalNote } from '../../views/profile/PersonalNote.tsx';
 import { ProfileExtras } from '../../views/profile/ProfileExtras.tsx';
@@ -28,6 +29,7 @@ export default function ProfileScreen({
   tag?: string;
 }) {
   const core = useCore();
+  const t = useT();
   const [state, setState] = useState<{ acct: string; id: string | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -38,12 +40,12 @@ export default function ProfileScreen({
       live = false;
     };
   }, [core, acct]);
-  if (!state || state.acct !== acct) return <p className="loader">Loading…</p>;
+  if (!state || state.acct !== acct) return <p className="loader">{t('chrome.loadingDots')}</p>;
   if (state.id === null)
     return (
       <section className="profile-screen">
-        <h2 className="column-title">Not found</h2>
-        <p className="empty">Account not found: @{acct}</p>
+        <h2 className="column-title">{t('chrome.notFound')}</h2>
+        <p className="empty">{t('profile.notFound', { acct })}</p>
       </section>
     );
   return <Profile acct={acct} accountId={state.id} tab={tab} tag={tag} />;
@@ -63,6 +65,7 @@ function Profile({
   useSignals();
   const { row, error, retry } = useProfileRow(accountId);
   const [showLimited, setShowLimited] = useState(false);
+  const t = useT();
   const hidden = row?.limited === true && !showLimited && !row.relationship?.following;
   // The posts load beside the header, not after it: neither waits for the other.
   return (
@@ -76,21 +79,21 @@ function Profile({
             <p className="empty" role="alert">
               {coreMessage(error)}{' '}
               <button type="button" onClick={retry}>
-                Retry
+                {t('profile.retry')}
               </button>
             </p>
           ) : (
-            <p className="loader">Loading…</p>
+            <p className="loader">{t('chrome.loadingDots')}</p>
           )}
         </header>
       )}
       {row?.suspended ? (
-        <p className="profile-suspended">This account has been suspended.</p>
+        <p className="profile-suspended">{t('profile.suspended')}</p>
       ) : hidden ? (
         <div className="profile-limited">
-          <p>This profile has been hidden by the moderators of your server.</p>
+          <p>{t('profile.limited')}</p>
           <button type="button" onClick={() => setShowLimited(true)}>
-            Show anyway
+            {t('profile.showAnyway')}
           </button>
         </div>
       ) : (
@@ -100,15 +103,15 @@ function Profile({
             <PersonalNote accountId={accountId} acct={acct} note={row.relationship.note ?? ''} />
           ) : null}
           <ProfileExtras accountId={accountId} acct={acct} />
-          <nav className="profile-tabs" aria-label="Profile sections">
-            {profileTabs.map((t) => (
+          <nav className="profile-tabs" aria-label={t('profile.sections')}>
+            {profileTabs.map((p) => (
               <Link
-                key={t.tab}
-                href={`/@${acct}${t.suffix}`}
-                className={t.tab === tab ? 'is-current' : ''}
-                aria-current={t.tab === tab ? 'page' : undefined}
+                key={p.tab}
+                href={`/@${acct}${p.suffix}`}
+                className={p.tab === tab ? 'is-current' : ''}
+                aria-current={p.tab === tab ? 'page' : undefined}
               >
-                {t.label}
+                {t(p.label)}
               </Link>
             ))}
             <ProfileCollectionLinks acct={acct} tab={tab} />
@@ -119,7 +122,10 @@ function Profile({
             <ViewScreen
               key={tab}
               spec={{ kind: 'timeline', timeline: 'account', accountId, ...tabTimeline(tab) }}
-              title={`@${acct}: ${profileTabs.find((t) => t.tab === tab)?.label ?? 'Posts'}`}
+              title={t('profile.tabTitle', {
+                acct,
+                tab: t(profileTabs.find((p) => p.tab === tab)?.label ?? 'profile.tab.posts'),
+              })}
             />
           )}
         </>

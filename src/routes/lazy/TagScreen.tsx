@@ -4,6 +4,7 @@ import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { withColumnOptions } from '../../../shared/settings/column-options.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { useT } from '../../i18n/index.ts';
 import { TagHeader } from '../../views/tags/TagHeader.tsx';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
 import '../../views/explore/explore.css';
@@ -11,6 +12,7 @@ import '../../views/tags/tags.css';
 
 export default function TagScreen({ tag }: { tag: string }) {
   useSignals();
+  const t = useT();
   const core = useCore();
   const settings = useComputed(() => core.global.value.settings as Record<string, unknown>).value;
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
@@ -18,7 +20,7 @@ export default function TagScreen({ tag }: { tag: string }) {
   return (
     <section className="view-screen tag-screen">
       <TagHeader tag={tag} signedIn={signedIn} />
-      <ViewScreen spec={{ kind: 'timeline', ...spec }} title={`#${tag}`} />
+      <ViewScreen spec={{ kind: 'timeline', ...spec }} title={t('timeline.tag', { tag })} />
     </section>
   );
 }

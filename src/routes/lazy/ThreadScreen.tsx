@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { renderRow } from '../../components/render-row.tsx';
+import { useLocale, useT } from '../../i18n/index.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { FocusedFacts } from '../../views/status-detail/FocusedFacts.tsx';
 import { ViewScreen } from '../../views/ViewScreen.tsx';
@@ -25,7 +26,13 @@ export default function ThreadScreen({ statusId }: { statusId: string }) {
     },
     [statusId],
   );
+  const t = useT();
   return (
-    <ViewScreen spec={{ kind: 'thread', statusId }} title="Post" render={render} startAt={`s:${statusId}`} />
+    <ViewScreen
+      spec={{ kind: 'thread', statusId }}
+      title={t('timeline.post')}
+      render={render}
+      startAt={`s:${statusId}`}
+    />
   );
 }

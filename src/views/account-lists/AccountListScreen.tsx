@@ -26,20 +26,34 @@ import {
   withPage,
 } from './list-model.ts';
 import './account-lists.css';
+import { t, useT } from '../../i18n/index.ts';
 
 /** What a row's button asks of the core: an answer to a follow request, or the undo of a block or mute. */
 function intentsOf(list: AccountListKind, entry: AccountListEntry): { label: string; intent: Intent }[] {
   if (entry.kind === 'domain')
-    return [{ label: 'Unblock domain', intent: { type: 'domain.unblock', domain: entry.domain } }];
+    return [
+      { label: t('accountLists.unblockDomain'), intent: { type: 'domain.unblock', domain: entry.domain } },
+    ];
   const accountId = entry.account.id;
   if (list === 'follow_requests') {
     return [
-      { label: 'Accept', intent: { type: 'account.followRequest', accountId, action: 'authorize' } },
-      { label: 'Reject', intent: { type: 'account.followRequest', accountId, action: 'reject' } },
+      {
+        label: t('accountLists.accept'),
+        intent: { type: 'account.followRequest', accountId, action: 'authorize' },
+      },
+      {
+        label: t('accountLists.reject'),
+        intent: { type: 'account.followRequest', accountId, action: 'reject' },
+      },
     ];
   }
   const relate = list === 'mutes' ? ({ action: 'unmute' } as const) : ({ action: 'unblock' } as const);
-  return [{ label: LIST_SCREENS[list].undo, intent: { type: 'account.relate', accountId, relate } }];
+  return [
+    {
+      label: t(LIST_SCREENS[list].undo ?? 'accountLists.unblock'),
+      intent: { type: 'account.relate', accountId, relate },
+    },
+  ];
 }
 
 function EntryRow({
@@ -52,12 +66,13 @@ function EntryRow({
   onAct: (entry: AccountListEntry, intent: Intent) => void;
 }) {
   useSignals();
+  const t = useT();
   const who = entry.kind === 'domain' ? entry.domain : `@${entry.account.acct}`;
   const buttons = intentsOf(list, entry).map(({ label, intent }, i) => (
     <Button
       key={label}
       variant={i === 0 ? 'primary' : 'plain'}
-      aria-label={`${label} ${who}`}
+      aria-label={t('accountLists.actionFor', { action: label, who })}
       onClick={() => onAct(entry, intent)}
     >
       {label}
@@ -101,6 +116,7 @@ function EntryRow({
 export default function AccountListScreen({ list }: { list: AccountListKind }) {
   const core = useCore();
   const screen = LIST_SCREENS[list];
+  const t = useT();
   const [model, setModel] = useState<AccountListModel>(emptyListModel);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,9 +129,9 @@ export default function AccountListScreen({ list }: { list: AccountListKind }) {
       if (r.ok) {
         setModel((m) => withPage(m, r.value as AccountListPage, page === null));
         setError(null);
-      } else setError(r.alert ? coreMessage(r.alert.message) : 'The list could not be loaded.');
+      } else setError(r.alert ? coreMessage(r.alert.message) : t('accountLists.loadFailed'));
     },
-    [core, list],
+    [core, list, t],
   );
 
   useEffect(() => {
@@ -134,28 +150,28 @@ export default function AccountListScreen({ list }: { list: AccountListKind }) {
 
   return (
     <section className="view-screen account-list" aria-busy={busy}>
-      <h2 className="column-title">{screen.title}</h2>
+      <h2 className="column-title">{t(screen.title)}</h2>
       {error ? (
         <ErrorState
-          title="Could not load the list"
+          title={t('accountLists.loadFailedTitle')}
           message={error}
           onRetry={() => void load(model.loaded ? model.next : null)}
         />
       ) : null}
       {!model.loaded && !error ? <SkeletonRows /> : null}
       {model.loaded && model.entries.length === 0 && !model.next ? (
-        <EmptyState icon="check" title={screen.emptyTitle}>
-          {screen.empty}
+        <EmptyState icon="check" title={t(screen.emptyTitle)}>
+          {t(screen.empty)}
         </EmptyState>
       ) : null}
-      <ul className="account-list-rows" aria-label={screen.title}>
+      <ul className="account-list-rows" aria-label={t(screen.title)}>
         {model.entries.map((e) => (
           <EntryRow key={e.key} list={list} entry={e} onAct={act} />
         ))}
       </ul>
       {model.next ? (
         <button type="button" className="load-more" disabled={busy} onClick={() => void load(model.next)}>
-          Load more
+          {t('chrome.loadMore')}
         </button>
       ) : null}
     </section>

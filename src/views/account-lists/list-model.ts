@@ -6,6 +6,7 @@ import type {
   AccountListPage,
 } from '../../../shared/protocol/account-lists.ts';
 import { timeUntil } from '../../app/relative-time.ts';
+import { type MessageId, t } from '../../i18n/index.ts';
 
 export interface AccountListModel {
   entries: AccountListEntry[];
@@ -52,37 +53,37 @@ export function withEntryBack(
 /** "Muted, ends in 3 hours" for a mute that ends; "Muted indefinitely" for one that does not; "Mute ended" for a
  *  mute whose end has passed since the page was fetched. */
 export function muteExpiryText(expiresAt: string | null, nowMs: number): string {
-  if (expiresAt === null) return 'Muted indefinitely';
+  if (expiresAt === null) return t('accountLists.mutedIndefinitely');
   const until = timeUntil(expiresAt, nowMs);
-  return until === null ? 'Mute ended' : `Muted, ends ${until}`;
+  return until === null ? t('accountLists.muteEnded') : t('accountLists.mutedUntil', { left: until });
 }
 
 export const LIST_SCREENS: Record<
   AccountListKind,
-  { title: string; undo: string; emptyTitle: string; empty: string }
+  { title: MessageId; undo: MessageId | null; emptyTitle: MessageId; empty: MessageId }
 > = {
   follow_requests: {
-    title: 'Follow requests',
-    undo: '',
-    emptyTitle: 'No follow requests',
-    empty: 'When someone asks to follow your locked account, they appear here.',
+    title: 'accountLists.followRequests',
+    undo: null,
+    emptyTitle: 'accountLists.noFollowRequests',
+    empty: 'accountLists.followRequestsHint',
   },
   blocks: {
-    title: 'Blocked accounts',
-    undo: 'Unblock',
-    emptyTitle: 'No blocked accounts',
-    empty: 'Accounts you block appear here.',
+    title: 'accountLists.blocks',
+    undo: 'accountLists.unblock',
+    emptyTitle: 'accountLists.noBlocks',
+    empty: 'accountLists.blocksHint',
   },
   mutes: {
-    title: 'Muted accounts',
-    undo: 'Unmute',
-    emptyTitle: 'No muted accounts',
-    empty: 'Accounts you mute appear here.',
+    title: 'accountLists.mutes',
+    undo: 'accountLists.unmute',
+    emptyTitle: 'accountLists.noMutes',
+    empty: 'accountLists.mutesHint',
   },
   domain_blocks: {
-    title: 'Blocked domains',
-    undo: 'Unblock domain',
-    emptyTitle: 'No blocked domains',
-    empty: 'Servers you block appear here.',
+    title: 'accountLists.domainBlocks',
+    undo: 'accountLists.unblockDomain',
+    emptyTitle: 'accountLists.noDomainBlocks',
+    empty: 'accountLists.domainBlocksHint',
   },
 };

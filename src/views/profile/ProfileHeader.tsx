@@ -9,6 +9,7 @@ import type { ProfileRow, RelationshipAction } from '../../../shared/protocol/pr
 import { useCore } from '../../app/core-context.tsx';
 import { ContentTree } from '../../components/content/ContentTree.tsx';
 import { Avatar, DisplayName } from '../../components/status/AccountName.tsx';
+import { T, useT } from '../../i18n/index.ts';
 import { joinedText, shortCount } from './profile-format.ts';
 import { RelationshipControls } from './RelationshipControls.tsx';
 
@@ -39,6 +40,7 @@ export function ProfileHeader({ row }: { row: ProfileRow }) {
   const still = reducedMotion();
   const header = still ? row.headerStatic : row.header;
   const joined = joinedText(row.createdAt);
+  const t = useT();
   return (
     <header className="profile-header">
       <div className="profile-banner">{header ? <img src={header} alt="" /> : null}</div>
@@ -54,19 +56,26 @@ export function ProfileHeader({ row }: { row: ProfileRow }) {
       </h2>
       <p className="profile-acct">
         @{row.account.acct}
-        {row.account.locked ? <span className="profile-marker"> · Locked</span> : null}
-        {row.account.bot ? <span className="profile-marker"> · Automated</span> : null}
-        {row.group ? <span className="profile-marker"> · Group</span> : null}
-        {row.memorial ? <span className="profile-marker"> · In memoriam</span> : null}
-        {row.relationship?.followedBy ? <span className="profile-marker"> · Follows you</span> : null}
+        {row.account.locked ? <span className="profile-marker">{t('profile.locked')}</span> : null}
+        {row.account.bot ? <span className="profile-marker">{t('profile.bot')}</span> : null}
+        {row.group ? <span className="profile-marker">{t('profile.group')}</span> : null}
+        {row.memorial ? <span className="profile-marker">{t('profile.memorial')}</span> : null}
+        {row.relationship?.followedBy ? (
+          <span className="profile-marker">{t('profile.followsYou')}</span>
+        ) : null}
       </p>
       {row.moved ? (
         <p className="profile-moved">
-          This account has moved to{' '}
-          <Link href={`/@${row.moved.acct}`}>
-            <DisplayName account={row.moved} /> (@{row.moved.acct})
-          </Link>
-          .
+          <T
+            id="profile.moved"
+            values={{
+              account: (
+                <Link href={`/@${row.moved.acct}`}>
+                  <DisplayName account={row.moved} /> (@{row.moved.acct})
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       <div className="profile-note">
@@ -83,7 +92,7 @@ export function ProfileHeader({ row }: { row: ProfileRow }) {
               </dt>
               <dd>
                 {f.verifiedAt ? (
-                  <span className="profile-verified" role="img" aria-label="Verified link">
+                  <span className="profile-verified" role="img" aria-label={t('profile.verified')}>
                     ✓
                   </span>
                 ) : null}
@@ -96,13 +105,25 @@ export function ProfileHeader({ row }: { row: ProfileRow }) {
       {joined ? <p className="profile-joined">{joined}</p> : null}
       <p className="profile-counts">
         <span>
-          <strong>{shortCount(row.statusesCount)}</strong> Posts
+          <T
+            id="profile.posts"
+            values={{ n: row.statusesCount, count: <strong>{shortCount(row.statusesCount)}</strong> }}
+          />
         </span>
         <span className="profile-count-following">
-          <strong>{row.hideCollections ? '–' : shortCount(row.followingCount)}</strong> Following
+          <T
+            id="profile.following"
+            values={{ count: <strong>{row.hideCollections ? '–' : shortCount(row.followingCount)}</strong> }}
+          />
         </span>
         <span className="profile-count-followers">
-          <strong>{row.hideCollections ? '–' : shortCount(row.followersCount)}</strong> Followers
+          <T
+            id="profile.followers"
+            values={{
+              n: row.hideCollections ? 2 : row.followersCount,
+              count: <strong>{row.hideCollections ? '–' : shortCount(row.followersCount)}</strong>,
+            }}
+          />
         </span>
       </p>
     </header>

@@ -4,8 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import {
   type ProfileRow,
   type RelationshipAction,
-  relationshipLabel,
+  relationshipButton,
 } from '../../../shared/protocol/profile.ts';
+import { t, useT } from '../../i18n/index.ts';
 import { AddToListEntry, addToListItem } from '../lists/profile-lists.tsx';
 import { linkItems } from './profile-links.ts';
 import { type DialogKind, RelationshipDialog } from './RelationshipDialogs.tsx';
@@ -29,33 +30,36 @@ function menuItems(row: ProfileRow, act: (a: RelationshipAction) => void, ask: (
   const items: MenuItem[] = [];
   if (r?.following) {
     items.push({
-      label: r.showingReblogs ? 'Hide boosts' : 'Show boosts',
+      label: r.showingReblogs ? t('profile.hideBoosts') : t('profile.showBoosts'),
       run: () => act({ action: 'follow', reblogs: !r.showingReblogs }),
     });
     items.push({
-      label: r.endorsed ? 'Stop featuring on profile' : 'Feature on profile',
+      label: r.endorsed ? t('profile.unfeature') : t('profile.feature'),
       run: () => act({ action: r.endorsed ? 'unendorse' : 'endorse' }),
     });
   }
   if (r?.followedBy)
-    items.push({ label: 'Remove from followers', run: () => act({ action: 'removeFromFollowers' }) });
+    items.push({ label: t('profile.removeFollower'), run: () => act({ action: 'removeFromFollowers' }) });
   // (Lists: "Add to list…" goes here, beside the other ways to sort the account.)
   items.push(...linkItems(row));
   items.push(
     r?.muting
-      ? { label: `Unmute @${row.account.acct}`, run: () => act({ action: 'unmute' }) }
-      : { label: `Mute @${row.account.acct}…`, run: () => ask('mute') },
+      ? { label: t('profile.unmuteAcct', { acct: row.account.acct }), run: () => act({ action: 'unmute' }) }
+      : { label: t('profile.muteAcct', { acct: row.account.acct }), run: () => ask('mute') },
   );
   items.push(
     r?.blocking
-      ? { label: `Unblock @${row.account.acct}`, run: () => act({ action: 'unblock' }) }
-      : { label: `Block @${row.account.acct}…`, run: () => ask('block') },
+      ? { label: t('profile.unblockAcct', { acct: row.account.acct }), run: () => act({ action: 'unblock' }) }
+      : { label: t('profile.blockAcct', { acct: row.account.acct }), run: () => ask('block') },
   );
   if (row.domain) {
     items.push(
       r?.domainBlocking
-        ? { label: `Unblock domain ${row.domain}`, run: () => act({ action: 'unblockDomain' }) }
-        : { label: `Block domain ${row.domain}…`, run: () => ask('blockDomain') },
+        ? {
+            label: t('profile.unblockDomainNamed', { domain: row.domain }),
+            run: () => act({ action: 'unblockDomain' }),
+          }
+        : { label: t('profile.blockDomainNamed', { domain: row.domain }), run: () => ask('blockDomain') },
     );
   }
   return items;
@@ -74,7 +78,8 @@ export function RelationshipControls({
   const menuButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useCallback(() => menuButton.current, []);
   const r = row.relationship;
-  const label = relationshipLabel(r);
+  const t = useT();
+  const label = t(`profile.button.${relationshipButton(r)}`);
   const acct = `@${row.account.acct}`;
   const ask = (k: DialogKind | 'lists') => {
     setMenuOpen(false);
@@ -90,7 +95,7 @@ export function RelationshipControls({
         type="button"
         className={`profile-follow ${r?.following || r?.requested ? 'is-on' : ''}`}
         disabled={!r}
-        aria-label={`${label} ${acct}`}
+        aria-label={t('profile.buttonFor', { action: label, acct })}
         onClick={() => act(mainAction(row))}
       >
         {label}
@@ -100,7 +105,7 @@ export function RelationshipControls({
           type="button"
           className="profile-bell"
           aria-pressed={r.notifying}
-          aria-label={`Notify me when ${acct} posts`}
+          aria-label={t('profile.notify', { acct })}
           onClick={() => act({ action: 'follow', notify: !r.notifying })}
         >
           {r.notifying ? '🔔' : '🔕'}
@@ -112,7 +117,7 @@ export function RelationshipControls({
           type="button"
           aria-haspopup="true"
           aria-expanded={menuOpen}
-          aria-label={`More actions for ${acct}`}
+          aria-label={t('profile.moreActions', { acct })}
           disabled={!r}
           onClick={() => setMenuOpen((o) => !o)}
           onKeyDown={(e) => {

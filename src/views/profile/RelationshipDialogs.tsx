@@ -2,6 +2,7 @@
 // chosen action to the core, which applies it in every tab.
 import { useState } from 'react';
 import type { ProfileRow, RelationshipAction } from '../../../shared/protocol/profile.ts';
+import { useT } from '../../i18n/index.ts';
 import { ProfileDialog } from './ProfileDialog.tsx';
 import { MUTE_DURATIONS } from './profile-format.ts';
 
@@ -21,6 +22,7 @@ export function RelationshipDialog({
   returnFocus: () => HTMLElement | null;
 }) {
   const acct = `@${row.account.acct}`;
+  const t = useT();
   const confirm = (a: RelationshipAction) => {
     act(a);
     onClose();
@@ -30,25 +32,25 @@ export function RelationshipDialog({
   const block = kind === 'block';
   return (
     <ProfileDialog
-      title={block ? `Block ${acct}?` : `Block the domain ${row.domain}?`}
+      title={
+        block
+          ? t('profile.blockQuestion', { acct })
+          : t('profile.blockDomainQuestion', { domain: row.domain })
+      }
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <p>
-        {block
-          ? 'They will not be able to follow you or see your posts, and you will no longer see theirs. They can tell they are blocked.'
-          : `You will no longer see posts or notifications from ${row.domain}, and your followers from there will be removed.`}
-      </p>
+      <p>{block ? t('profile.blockExplain') : t('profile.blockDomainExplain', { domain: row.domain })}</p>
       <div className="profile-dialog-actions">
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('profile.cancel')}
         </button>
         <button
           type="button"
           className="danger"
           onClick={() => confirm({ action: block ? 'block' : 'blockDomain' })}
         >
-          {block ? 'Block' : 'Block domain'}
+          {block ? t('profile.block') : t('profile.blockDomain')}
         </button>
       </div>
     </ProfileDialog>
@@ -68,17 +70,16 @@ function MuteDialog({
 }) {
   const [duration, setDuration] = useState(0);
   const [hideNotifications, setHideNotifications] = useState(true);
+  const t = useT();
   return (
-    <ProfileDialog title={`Mute ${acct}?`} onClose={onClose} returnFocus={returnFocus}>
-      <p>
-        Their posts and the posts that mention them leave your timelines. They will not know they are muted.
-      </p>
+    <ProfileDialog title={t('profile.muteQuestion', { acct })} onClose={onClose} returnFocus={returnFocus}>
+      <p>{t('profile.muteExplain')}</p>
       <label className="profile-dialog-field">
-        Duration
+        {t('profile.duration')}
         <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
           {MUTE_DURATIONS.map((d) => (
             <option key={d.seconds} value={d.seconds}>
-              {d.label}
+              {t(d.label, { n: d.n })}
             </option>
           ))}
         </select>
@@ -89,18 +90,18 @@ function MuteDialog({
           checked={hideNotifications}
           onChange={(e) => setHideNotifications(e.target.checked)}
         />
-        Hide notifications from them
+        {t('profile.hideNotifications')}
       </label>
       <div className="profile-dialog-actions">
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('profile.cancel')}
         </button>
         <button
           type="button"
           className="danger"
           onClick={() => onMute({ action: 'mute', notifications: hideNotifications, duration })}
         >
-          Mute
+          {t('profile.mute')}
         </button>
       </div>
     </ProfileDialog>

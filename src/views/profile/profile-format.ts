@@ -1,31 +1,33 @@
 // Plain formatting rules of the profile header: counts in short form (1.2K), dates, the route of each tab.
+import { currentLocale, type MessageId, t } from '../../i18n/index.ts';
 
-/** 999 → "999", 1234 → "1.2K", 12345 → "12K", 1_500_000 → "1.5M" (section 4's short form). */
+/** 999 → "999", 1234 → "1.2K", 12345 → "12K", 1_500_000 → "1.5M" (section 4's short form: two significant
+ *  digits, cut, not rounded), in the current language's compact notation ("12.345", "1,5 Mio." in German). */
 export function shortCount(n: number): string {
   const v = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-  const unit = (x: number, s: string) => {
-    const r = x < 10 ? Math.floor(x * 10) / 10 : Math.floor(x);
-    return `${String(r).replace(/\.0$/, '')}${s}`;
-  };
-  if (v < 1000) return String(v);
-  if (v < 1_000_000) return unit(v / 1000, 'K');
-  if (v < 1_000_000_000) return unit(v / 1_000_000, 'M');
-  return unit(v / 1_000_000_000, 'B');
+  return new Intl.NumberFormat(currentLocale().locale, { notation: 'compact', roundingMode: 'trunc' }).format(
+    v,
+  );
 }
 
 /** "Joined Mar 2021"; '' for a date that cannot be read. */
 export function joinedText(iso: string): string {
   const d = new Date(iso);
   if (!iso || Number.isNaN(d.getTime())) return '';
-  return `Joined ${d.toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+  const date = d.toLocaleDateString(currentLocale().locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return t('profile.joined', { date });
 }
 
 export type ProfileTab = 'posts' | 'with_replies' | 'media' | 'followers' | 'following' | 'tagged';
 
-export const profileTabs: { tab: ProfileTab; label: string; suffix: string }[] = [
-  { tab: 'posts', label: 'Posts', suffix: '' },
-  { tab: 'with_replies', label: 'Posts and replies', suffix: '/with_replies' },
-  { tab: 'media', label: 'Media', suffix: '/media' },
+export const profileTabs: { tab: ProfileTab; label: MessageId; suffix: string }[] = [
+  { tab: 'posts', label: 'profile.tab.posts', suffix: '' },
+  { tab: 'with_replies', label: 'profile.tab.with_replies', suffix: '/with_replies' },
+  { tab: 'media', label: 'profile.tab.media', suffix: '/media' },
 ];
 
 /** The timeline each tab shows (Mastodon's own: posts leave out replies; media only posts with media). */
@@ -35,13 +37,13 @@ export function tabTimeline(tab: ProfileTab) {
   return {} as const;
 }
 
-export const MUTE_DURATIONS: { seconds: number; label: string }[] = [
-  { seconds: 0, label: 'Indefinitely' },
-  { seconds: 300, label: '5 minutes' },
-  { seconds: 1800, label: '30 minutes' },
-  { seconds: 3600, label: '1 hour' },
-  { seconds: 21600, label: '6 hours' },
-  { seconds: 86400, label: '1 day' },
-  { seconds: 259200, label: '3 days' },
-  { seconds: 604800, label: '7 days' },
+export const MUTE_DURATIONS: { seconds: number; label: MessageId; n: number }[] = [
+  { seconds: 0, label: 'profile.indefinitely', n: 0 },
+  { seconds: 300, label: 'profile.minutes', n: 5 },
+  { seconds: 1800, label: 'profile.minutes', n: 30 },
+  { seconds: 3600, label: 'profile.hours', n: 1 },
+  { seconds: 21600, label: 'profile.hours', n: 6 },
+  { seconds: 86400, label: 'profile.days', n: 1 },
+  { seconds: 259200, label: 'profile.days', n: 3 },
+  { seconds: 604800, label: 'profile.days', n: 7 },
 ];

@@ -1,5 +1,6 @@
 // Issue 10.30: while the stream is down and cannot come back, home and the notifications are asked for over HTTP
 // every minute, and the asking stops once the stream is open again.
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { PushMessage } from '../../../shared/protocol/core-api.ts';
@@ -7,6 +8,7 @@ import { applyOps } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import { createFallbackPoller, FALLBACK_POLL_MS } from '../../../worker/app/stream-fallback-poll.ts';
+import { SESSION_EXPIRED } from '../../../worker/streaming/final-close.ts';
 import type { WebSocketConstructor } from '../../../worker/streaming/types.ts';
 import { createClock } from '../streaming/fakes.ts';
 import { fakeInstance, status } from './fake-instance.ts';
@@ -52,7 +54,7 @@ describe('polling while the stream is down', () => {
       setTimeout: clock.setTimeout,
       clearTimeout: (h) => clock.clearTimeout(h as ReturnType<typeof setTimeout>),
     });
-    poller.onStatus({ state: 'stopped', attempt: 0, reason: 'Your session has expired; sign in again.' });
+    poller.onStatus({ state: 'stopped', attempt: 0, reason: SESSION_EXPIRED });
     clock.advance(FALLBACK_POLL_MS);
     expect(polls).toBe(0);
     poller.onStatus({ state: 'unauthorized', attempt: 3 });

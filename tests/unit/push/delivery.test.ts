@@ -6,6 +6,7 @@ import {
 import { createTabElection } from '../../../worker/desktop-notifications/election.ts';
 import { readNotificationSettings } from '../../../worker/desktop-notifications/settings.ts';
 import { createShownLedger } from '../../../worker/desktop-notifications/shown-ledger.ts';
+import { words } from '../core-words.ts';
 import { notif, status } from './fixtures.ts';
 
 function setup(settings: Record<string, unknown> = {}) {
@@ -31,7 +32,7 @@ describe('desktop delivery: once for all tabs', () => {
     delivery.onStreamed(notif('100', 'favourite', 'a', status('s1', '<p>Hello</p>')));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.tabId).toBe('t3');
-    expect(sent[0]?.command.show?.title).toBe('Ana a favourited your post');
+    expect(words(sent[0]?.command.show?.title)).toBe('Ana a favourited your post');
     expect(sent[0]?.command.show?.tag).toBe('100');
     expect(sent[0]?.command.sound).toBe(true);
   });

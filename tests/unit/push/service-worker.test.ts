@@ -119,6 +119,21 @@ describe('service worker: push', () => {
     expect(sw.shown).toHaveLength(1);
     expect(sw.shown[0]?.title).toBe('New notification');
   });
+
+  it("says its own words in the language the page told it, else the user's on the server, else the browser's", async () => {
+    const untitled = (id: number, locale: string | null) => ({
+      data: { json: () => ({ notification_id: id, preferred_locale: locale, body: 'x' }) },
+    });
+    const sw = fakeSelf([]);
+    await sw.fire('push', untitled(1, 'de'));
+    expect(sw.shown.at(-1)?.title).toBe('Neue Benachrichtigung');
+    sw.scope.navigator = { language: 'es-ES' };
+    await sw.fire('push', { data: { json: () => ({ notification_id: 2, body: 'x' }) } });
+    expect(sw.shown.at(-1)?.title).toBe('Nueva notificación');
+    await sw.fire('message', { data: { type: 'woolly.locale', locale: 'ja' } });
+    await sw.fire('push', untitled(3, 'de'));
+    expect(sw.shown.at(-1)?.title).toBe('新しい通知');
+  });
 });
 
 describe('service worker: click', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coreText } from '../../../shared/protocol/text.ts';
 import {
   requestNotificationPermission,
   runDeliveryCommand,
@@ -25,7 +26,13 @@ function env(showing: string[] = [], opts: { showFails?: boolean } = {}) {
 const cmd: DeliveryCommand = {
   type: 'notification.deliver',
   notificationId: '5',
-  show: { title: 'Ana followed you', body: '@ana', icon: null, tag: '5', url: '/notifications' },
+  show: {
+    title: coreText('core.notify.follow', { name: 'Ana' }),
+    body: '@ana',
+    icon: null,
+    tag: '5',
+    url: '/notifications',
+  },
   sound: true,
   volume: 0.8,
 };

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../shared/wire/entities.ts';
-import { desktopNotificationText, truncate } from '../../../worker/desktop-notifications/texts.ts';
+import {
+  desktopNotificationText as coreTexts,
+  truncate,
+} from '../../../worker/desktop-notifications/texts.ts';
+import { words } from '../core-words.ts';
 import { account, notif, status } from './fixtures.ts';
+
+// The core sends the title as a message id with values; this is what the tab that shows it writes (English here).
+const desktopNotificationText = (...a: Parameters<typeof coreTexts>) => {
+  const texts = coreTexts(...a);
+  return { ...texts, title: words(texts.title) };
+};
 
 describe('desktop notification texts', () => {
   const post = status('s9', '<p>Cats &amp; dogs</p><p>second line</p>');

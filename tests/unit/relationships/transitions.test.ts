@@ -1,6 +1,6 @@
 // The optimistic half of relationship actions, as plain functions.
 import { describe, expect, it } from 'vitest';
-import { relationshipLabel } from '../../../shared/protocol/profile.ts';
+import { relationshipButton } from '../../../shared/protocol/profile.ts';
 import { toRelationshipView } from '../../../worker/relationships/profile-row.ts';
 import {
   applyCounts,
@@ -15,17 +15,17 @@ describe('relationship transitions', () => {
   it('follow on a locked account is Requested; on an open one Following; unfollow cancels a request', () => {
     const requested = expectedRelationship(none, { action: 'follow' }, true);
     expect(requested).toMatchObject({ following: false, requested: true });
-    expect(relationshipLabel(toRelationshipView(requested))).toBe('Requested');
+    expect(relationshipButton(toRelationshipView(requested))).toBe('requested');
     expect(expectedRelationship(none, { action: 'follow' }, false)).toMatchObject({ following: true });
     expect(expectedRelationship(requested, { action: 'unfollow' }, true)).toMatchObject({ requested: false });
   });
 
   it('labels: Follow back for a follower, Unblock and Unmute before anything else', () => {
     const view = (r: Partial<typeof none>) => toRelationshipView({ ...none, ...r });
-    expect(relationshipLabel(view({ followed_by: true }))).toBe('Follow back');
-    expect(relationshipLabel(view({ following: true }))).toBe('Following');
-    expect(relationshipLabel(view({ blocking: true, muting: true }))).toBe('Unblock');
-    expect(relationshipLabel(view({ muting: true, following: true }))).toBe('Unmute');
+    expect(relationshipButton(view({ followed_by: true }))).toBe('followBack');
+    expect(relationshipButton(view({ following: true }))).toBe('following');
+    expect(relationshipButton(view({ blocking: true, muting: true }))).toBe('unblock');
+    expect(relationshipButton(view({ muting: true, following: true }))).toBe('unmute');
   });
 
   it('block ends follows both ways; counts of both sides move together', () => {

@@ -4,7 +4,9 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PollView } from '../../../shared/protocol/rows.ts';
 import { now, relativeTime } from '../../../src/app/clock.ts';
+import { pollEndText, timeUntil } from '../../../src/app/relative-time.ts';
 import { StatusRow } from '../../../src/components/status/StatusRow.tsx';
+import { loadLocale } from '../../../src/i18n/index.ts';
 import { statusRow } from './fixtures.ts';
 import { type Rendered, render } from './harness.tsx';
 
@@ -36,6 +38,29 @@ describe('relative times, past and future', () => {
 
   it('a time that is not a time shows nothing', () => {
     expect(relativeTime('not a date', T0)).toBe('');
+  });
+
+  describe("in the reader's language", () => {
+    afterEach(() => loadLocale('en'));
+    it('German: "vor 3 Min.", "in 3 Std.", "in 2 Tagen", dates as German writes them', async () => {
+      await loadLocale('de');
+      expect(relativeTime(at(T0 - 2_000), T0)).toBe('jetzt');
+      expect(relativeTime(at(T0 - 3 * MIN), T0)).toBe('vor 3 Min.');
+      expect(relativeTime(at(T0 - DAY), T0)).toBe('vor 1 Tag');
+      expect(relativeTime(at(T0 - 3 * DAY), T0)).toBe('vor 3 Tagen');
+      expect(relativeTime(at(T0 + 3 * HOUR), T0)).toBe('in 3 Std.');
+      expect(relativeTime(at(T0 - 30 * DAY), T0)).toBe('8. Feb.');
+      expect(timeUntil(at(T0 + 2 * DAY + HOUR), T0)).toBe('in 2 Tagen');
+      expect(pollEndText({ expiresAt: at(T0 + 2 * DAY + HOUR), expired: false }, T0)).toBe(
+        'endet in 2 Tagen',
+      );
+      expect(pollEndText({ expiresAt: null, expired: true }, T0)).toBe('Beendet');
+    });
+    it('Japanese: "3分前", "3時間後"', async () => {
+      await loadLocale('ja');
+      expect(relativeTime(at(T0 - 3 * MIN), T0)).toBe('3分前');
+      expect(relativeTime(at(T0 + 3 * HOUR), T0)).toBe('3時間後');
+    });
   });
 });
 

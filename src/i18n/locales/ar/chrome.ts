@@ -33,5 +33,4 @@ export default {
   'chrome.notFound': 'غير موجود',
   'chrome.pageMissing': 'هذه الصفحة غير موجودة.',
   'chrome.couldNotStart': 'تعذّر تشغيل Woolly: {reason}',
-  'chrome.noCore': 'هذا الإصدار بلا نواة (الملف src/core-client/app-core.ts مفقود).',
 } satisfies Record<keyof typeof en, string>;

@@ -33,5 +33,4 @@ export default {
   'chrome.notFound': 'Nicht gefunden',
   'chrome.pageMissing': 'Diese Seite existiert nicht.',
   'chrome.couldNotStart': 'Woolly konnte nicht starten: {reason}',
-  'chrome.noCore': 'Diesem Build fehlt der Kern (src/core-client/app-core.ts fehlt).',
 } satisfies Record<keyof typeof en, string>;

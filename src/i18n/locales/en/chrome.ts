@@ -30,5 +30,4 @@ export default {
   'chrome.notFound': 'Not found',
   'chrome.pageMissing': 'This page does not exist.',
   'chrome.couldNotStart': 'Woolly could not start: {reason}',
-  'chrome.noCore': 'This build has no core (src/core-client/app-core.ts is missing).',
 };

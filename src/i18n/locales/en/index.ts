@@ -1,4 +1,5 @@
 // The source catalogue. A feature adds its file here and the same file in every other locale.
+import accountLists from './accountLists.ts';
 import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
@@ -14,14 +15,18 @@ import lists from './lists.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
+import profile from './profile.ts';
 import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
 import tags from './tags.ts';
+import time from './time.ts';
+import timeline from './timeline.ts';
 import translate from './translate.ts';
 
 export default {
+  ...accountLists,
   ...announcements,
   ...chrome,
   ...compose,
@@ -37,10 +42,13 @@ export default {
   ...nav,
   ...notifications,
   ...post,
+  ...profile,
   ...profile2,
   ...profileEdit,
   ...search,
   ...settings,
   ...tags,
+  ...time,
+  ...timeline,
   ...translate,
 };

@@ -31,5 +31,4 @@ export default {
   'chrome.notFound': 'No encontrado',
   'chrome.pageMissing': 'Esta página no existe.',
   'chrome.couldNotStart': 'Woolly no pudo iniciarse: {reason}',
-  'chrome.noCore': 'Esta compilación no tiene núcleo (falta src/core-client/app-core.ts).',
 } satisfies Record<keyof typeof en, string>;

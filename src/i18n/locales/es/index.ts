@@ -1,5 +1,6 @@
 // The es catalogue: one module per feature, the same files as en/ (one chunk, fetched on demand).
 import type { Catalogue } from '../../catalogue.ts';
+import accountLists from './accountLists.ts';
 import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
@@ -15,14 +16,18 @@ import lists from './lists.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
+import profile from './profile.ts';
 import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
 import tags from './tags.ts';
+import time from './time.ts';
+import timeline from './timeline.ts';
 import translate from './translate.ts';
 
 export default {
+  ...accountLists,
   ...announcements,
   ...chrome,
   ...compose,
@@ -38,10 +43,13 @@ export default {
   ...nav,
   ...notifications,
   ...post,
+  ...profile,
   ...profile2,
   ...profileEdit,
   ...search,
   ...settings,
   ...tags,
+  ...time,
+  ...timeline,
   ...translate,
 } satisfies Catalogue;

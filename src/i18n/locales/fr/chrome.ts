@@ -32,5 +32,4 @@ export default {
   'chrome.notFound': 'Introuvable',
   'chrome.pageMissing': 'Cette page n’existe pas.',
   'chrome.couldNotStart': 'Woolly n’a pas pu démarrer : {reason}',
-  'chrome.noCore': 'Cette version n’a pas de cœur (src/core-client/app-core.ts manque).',
 } satisfies Record<keyof typeof en, string>;

@@ -32,5 +32,4 @@ export default {
   'chrome.notFound': '見つかりません',
   'chrome.pageMissing': 'このページは存在しません。',
   'chrome.couldNotStart': 'Woolly を起動できませんでした: {reason}',
-  'chrome.noCore': 'このビルドにはコアがありません（src/core-client/app-core.ts がありません）。',
 } satisfies Record<keyof typeof en, string>;

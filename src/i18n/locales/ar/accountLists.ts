@@ -1,0 +1,27 @@
+import type en from '../en/accountLists.ts';
+
+export default {
+  'accountLists.followRequests': 'طلبات المتابعة',
+  'accountLists.noFollowRequests': 'لا توجد طلبات متابعة',
+  'accountLists.followRequestsHint': 'عندما يطلب أحد متابعة حسابك المقفل، يظهر هنا.',
+  'accountLists.blocks': 'الحسابات المحظورة',
+  'accountLists.noBlocks': 'لا توجد حسابات محظورة',
+  'accountLists.blocksHint': 'تظهر هنا الحسابات التي تحظرها.',
+  'accountLists.mutes': 'الحسابات المكتومة',
+  'accountLists.noMutes': 'لا توجد حسابات مكتومة',
+  'accountLists.mutesHint': 'تظهر هنا الحسابات التي تكتمها.',
+  'accountLists.domainBlocks': 'النطاقات المحظورة',
+  'accountLists.noDomainBlocks': 'لا توجد نطاقات محظورة',
+  'accountLists.domainBlocksHint': 'تظهر هنا الخوادم التي تحظرها.',
+  'accountLists.unblock': 'رفع الحظر',
+  'accountLists.unmute': 'إلغاء الكتم',
+  'accountLists.unblockDomain': 'رفع الحظر عن النطاق',
+  'accountLists.accept': 'قبول',
+  'accountLists.reject': 'رفض',
+  'accountLists.actionFor': '{action} {who}',
+  'accountLists.loadFailed': 'تعذّر تحميل القائمة.',
+  'accountLists.loadFailedTitle': 'تعذّر تحميل القائمة',
+  'accountLists.mutedIndefinitely': 'مكتوم إلى أجل غير مسمى',
+  'accountLists.muteEnded': 'انتهى الكتم',
+  'accountLists.mutedUntil': 'مكتوم، ينتهي {left}',
+} satisfies Record<keyof typeof en, string>;

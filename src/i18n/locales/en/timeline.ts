@@ -1,0 +1,21 @@
+// Columns and screens: timeline titles, the thread view, pages that do not exist.
+export default {
+  'timeline.home': 'Home',
+  'timeline.notifications': 'Notifications',
+  'timeline.local': 'Local timeline',
+  'timeline.federated': 'Federated timeline',
+  'timeline.list': 'List',
+  'timeline.bookmarks': 'Bookmarks',
+  'timeline.favourites': 'Favourites',
+  'timeline.tag': '#{tag}',
+  'timeline.post': 'Post',
+  'timeline.notFound': 'Not found',
+  'timeline.pageMissing': 'This page does not exist.',
+  'timeline.loading': 'Loading…',
+  'timeline.retry': 'Retry',
+  'timeline.documentTitle': '{count, plural, =0 {Woolly} other {({count, number}) Woolly}}',
+  'thread.edited': 'Edited {date}',
+  'thread.replies': '{count, plural, one {# reply} other {# replies}}',
+  'thread.boosts': '{count, plural, one {# boost} other {# boosts}}',
+  'thread.favourites': '{count, plural, one {# favourite} other {# favourites}}',
+};

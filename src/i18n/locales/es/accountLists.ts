@@ -1,0 +1,27 @@
+import type en from '../en/accountLists.ts';
+
+export default {
+  'accountLists.followRequests': 'Solicitudes de seguimiento',
+  'accountLists.noFollowRequests': 'No hay solicitudes de seguimiento',
+  'accountLists.followRequestsHint': 'Cuando alguien pida seguir tu cuenta bloqueada, aparecerá aquí.',
+  'accountLists.blocks': 'Cuentas bloqueadas',
+  'accountLists.noBlocks': 'No hay cuentas bloqueadas',
+  'accountLists.blocksHint': 'Las cuentas que bloquees aparecen aquí.',
+  'accountLists.mutes': 'Cuentas silenciadas',
+  'accountLists.noMutes': 'No hay cuentas silenciadas',
+  'accountLists.mutesHint': 'Las cuentas que silencies aparecen aquí.',
+  'accountLists.domainBlocks': 'Dominios bloqueados',
+  'accountLists.noDomainBlocks': 'No hay dominios bloqueados',
+  'accountLists.domainBlocksHint': 'Los servidores que bloquees aparecen aquí.',
+  'accountLists.unblock': 'Desbloquear',
+  'accountLists.unmute': 'Dejar de silenciar',
+  'accountLists.unblockDomain': 'Desbloquear dominio',
+  'accountLists.accept': 'Aceptar',
+  'accountLists.reject': 'Rechazar',
+  'accountLists.actionFor': '{action} {who}',
+  'accountLists.loadFailed': 'No se pudo cargar la lista.',
+  'accountLists.loadFailedTitle': 'No se pudo cargar la lista',
+  'accountLists.mutedIndefinitely': 'Silenciada indefinidamente',
+  'accountLists.muteEnded': 'Silencio terminado',
+  'accountLists.mutedUntil': 'Silenciada, termina {left}',
+} satisfies Record<keyof typeof en, string>;

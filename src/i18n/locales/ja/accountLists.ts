@@ -1,0 +1,27 @@
+import type en from '../en/accountLists.ts';
+
+export default {
+  'accountLists.followRequests': 'フォローリクエスト',
+  'accountLists.noFollowRequests': 'フォローリクエストはありません',
+  'accountLists.followRequestsHint': '承認制アカウントへのフォローリクエストがここに表示されます。',
+  'accountLists.blocks': 'ブロックしたアカウント',
+  'accountLists.noBlocks': 'ブロックしたアカウントはありません',
+  'accountLists.blocksHint': 'ブロックしたアカウントがここに表示されます。',
+  'accountLists.mutes': 'ミュートしたアカウント',
+  'accountLists.noMutes': 'ミュートしたアカウントはありません',
+  'accountLists.mutesHint': 'ミュートしたアカウントがここに表示されます。',
+  'accountLists.domainBlocks': 'ブロックしたドメイン',
+  'accountLists.noDomainBlocks': 'ブロックしたドメインはありません',
+  'accountLists.domainBlocksHint': 'ブロックしたサーバーがここに表示されます。',
+  'accountLists.unblock': 'ブロック解除',
+  'accountLists.unmute': 'ミュート解除',
+  'accountLists.unblockDomain': 'ドメインのブロックを解除',
+  'accountLists.accept': '承認',
+  'accountLists.reject': '拒否',
+  'accountLists.actionFor': '{action} {who}',
+  'accountLists.loadFailed': 'リストを読み込めませんでした。',
+  'accountLists.loadFailedTitle': 'リストを読み込めませんでした',
+  'accountLists.mutedIndefinitely': '無期限でミュート中',
+  'accountLists.muteEnded': 'ミュート終了',
+  'accountLists.mutedUntil': 'ミュート中、{left}に終了',
+} satisfies Record<keyof typeof en, string>;
