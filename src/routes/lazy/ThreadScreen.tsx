@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { renderRow } from '../../components/render-row.tsx';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { FocusedFacts } from '../../views/status-detail/FocusedFacts.tsx';
 import { ViewScreen } from '../../views/ViewScreen.tsx';

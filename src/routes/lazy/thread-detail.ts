@@ -3,7 +3,6 @@
 // under its text: its full date, visibility, application, edit date and the counts that open who boosted and who
 // favourited it (Mastodon's addresses: /@acct/id/reblogs, /favourites, /history).
 import type { StatusView } from '../../../shared/protocol/rows.ts';
-import { type MessageId, t } from '../../i18n/index.ts';
 
 export type ThreadPlace = 'ancestor' | 'focused' | 'reply';
 
