@@ -1,15 +1,10 @@
 // The compose draft as plain data, and every rule of the specification about it (section 4 "Compose", section 5).
 // Used by both sides: the tab edits the draft (ComposeBox), the core builds drafts from posts (reply, edit,
 // redraft) and turns a draft into the request body. No I/O here; randomness and time are passed in.
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_POLL_EXPIRES_IN_S,
-  DEFAULT_PRIVACY,
-  POLL_EXPIRY_STEPS_S,
-  VISIBILITIES,
-} from '../constants.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_PRIVACY, VISIBILITIES } from '../constants.ts';
 import { statusLength } from '../status-length.ts';
-import type { MediaAttachment, Poll, Status, StatusSource } from '../wire/entities.ts';
+import type { MediaAttachment, Status, StatusSource } from '../wire/entities.ts';
+import { DEFAULT_POLL_MAX_OPTIONS, type DraftPoll, pollOf } from './draft-poll.ts';
 import { sensitivityAfter } from './sensitivity.ts';
 
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -24,12 +19,6 @@ export interface DraftMedia {
   description: string;
   /** The focus point as the API writes it ("x,y", each -1..1), kept so an edit sends it back unchanged. */
   focus?: string;
-}
-
-export interface DraftPoll {
-  options: string[];
-  expiresIn: number;
-  multiple: boolean;
 }
 
 export interface ComposeDraft {
@@ -65,7 +54,7 @@ export interface ComposeLimits {
 export const DEFAULT_LIMITS: ComposeLimits = {
   maxCharacters: 500,
   maxMediaAttachments: 4,
-  pollMaxOptions: 4,
+  pollMaxOptions: DEFAULT_POLL_MAX_OPTIONS,
   charactersReservedPerUrl: 23,
 };
 
@@ -208,41 +197,15 @@ export {
   uploadRefusal,
 } from './upload-rules.ts';
 
-// --- Polls ---------------------------------------------------------------------------------------------------
+// --- Polls: shared/compose/draft-poll.ts -----------------------------------------------------------------------
 
-/** Section 3: the default poll has two empty options, expires in 86400 s and is single choice. */
-export function defaultPoll(): DraftPoll {
-  return { options: ['', ''], expiresIn: DEFAULT_POLL_EXPIRES_IN_S, multiple: false };
-}
-
-/** Section 5: blank options are dropped; one blank option is kept or added while the count is below the server's
- *  max_options, with a minimum of 2 options. */
-export function normalizePollOptions(options: readonly string[], maxOptions: number): string[] {
-  const filled = options.filter((o) => o.trim() !== '');
-  if (filled.length < maxOptions) filled.push('');
-  while (filled.length < 2) filled.push('');
-  return filled;
-}
-
-/** Section 5: an edited post's poll expiry, rounded up to the nearest step, else 86400 s. */
-export function pollExpiryFromStatus(expiresAt: string | null | undefined, now: number): number {
-  if (!expiresAt) return DEFAULT_POLL_EXPIRES_IN_S;
-  const left = (Date.parse(expiresAt) - now) / 1000;
-  if (!Number.isFinite(left)) return DEFAULT_POLL_EXPIRES_IN_S;
-  return POLL_EXPIRY_STEPS_S.find((s) => s >= left) ?? DEFAULT_POLL_EXPIRES_IN_S;
-}
-
-/** A post's poll as a draft's: its options plus the blank one a new poll has while below the maximum. */
-export function pollOf(poll: Poll, now: number, maxOptions = DEFAULT_LIMITS.pollMaxOptions): DraftPoll {
-  return {
-    options: normalizePollOptions(
-      poll.options.map((o) => o.title),
-      maxOptions,
-    ),
-    expiresIn: pollExpiryFromStatus(poll.expires_at, now),
-    multiple: poll.multiple,
-  };
-}
+export {
+  type DraftPoll,
+  defaultPoll,
+  normalizePollOptions,
+  pollExpiryFromStatus,
+  pollOf,
+} from './draft-poll.ts';
 
 // --- Counting and submitting ----------------------------------------------------------------------------------
 

@@ -1,9 +1,7 @@
-// One signed-in account in the core, the composition root of its parts: its API transport (identical GETs in flight
-// coalesced), its one streaming socket (refcounted subscriptions, shared by every view of every tab), the entity
-// store, the timeline and notification engines behind the views, and the intents that act on its data. Each job
-// lives beside it: account-connect.ts (start-up and the socket), stream-routing.ts (streamed events to the engines),
-// account-views.ts, account-intents.ts (the dispatch by area), status-actions.ts, relationships.ts,
-// markers-wiring.ts (read markers), and this file's close (sign-out).
+// One signed-in account in the core, the composition root of its parts: its API transport, its one streaming socket
+// (shared by every view of every tab), the entity store, the engines behind the views, and the intents on its data.
+// Each job lives beside it (account-connect.ts, stream-routing.ts, account-views.ts, account-intents.ts, inbox.ts,
+// markers-wiring.ts…); this file wires them and closes them on sign-out.
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
@@ -17,7 +15,6 @@ import { createComposeWiring } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { createListsBook } from '../lists/book.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
-import { createFollowRequestCount, followRequestsOf } from '../relationships/follow-request-count.ts';
 import { createProfileEditor } from '../relationships/profile-edit.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
@@ -25,13 +22,12 @@ import type { StreamingEvent } from '../streaming/types.ts';
 import { connectAccount, createStreamSlot } from './account-connect.ts';
 import { createAccountIntents } from './account-intents.ts';
 import { createAccountViews } from './account-views.ts';
-import { createAnnouncementWiring } from './announcements.ts';
-import { createConversationWiring } from './conversations.ts';
-import { createCustomEmojiSource } from './custom-emoji.ts';
 import { createDiscoveryWiring } from './discovery.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
+import { createFollowRequestBadge } from './follow-request-badge.ts';
 import { homeMarkerId } from './home-marker.ts';
+import { createInbox } from './inbox.ts';
 import { createMarkersWiring } from './markers-wiring.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
@@ -187,35 +183,18 @@ export function startAccount(
     },
   });
   let lastInstance: Instance | null = null;
-  // The navigation's follow-request badge: from the credential account, and read again on each new request.
-  const followRequests = createFollowRequestCount((n) => {
-    if (!closed) global.update((g) => ({ ...g, followRequests: n }));
-  });
-  const refreshFollowRequests = async () => {
-    const r = await transport.request({
-      call: 'accounts.verifyCredentials',
-      method: 'GET',
-      path: '/api/v1/accounts/verify_credentials',
-    });
-    if (r.ok && !closed) followRequests.set(followRequestsOf(r.answer.body) ?? followRequests.get());
-  };
-  // Private conversations (their unread count is the navigation's) and the server's announcements.
-  const conversations = createConversationWiring({
+  // The navigation's follow-request badge (follow-request-badge.ts).
+  const badge = createFollowRequestBadge({ global, request: transport.request, isClosed: () => closed });
+  const followRequests = badge.count;
+  // Private conversations, announcements and custom emoji (inbox.ts).
+  const { conversations, announcements, customEmoji } = createInbox({
     request,
     actionRequest: transport.request,
     me: identity.accountId,
     log: env.log,
     acquire,
-    onUnread: (n) => {
-      if (!closed) global.update((g) => ({ ...g, unreadConversations: n }));
-    },
-  });
-  const customEmoji = createCustomEmojiSource(transport.request);
-  const announcements = createAnnouncementWiring({
-    request,
-    actionRequest: transport.request,
-    emoji: customEmoji,
-    log: env.log,
+    global,
+    isClosed: () => closed,
   });
   const routing = createStreamRouting({
     env,
@@ -227,7 +206,7 @@ export function startAccount(
     conversations,
     announcements,
     onStreamedNotification: (n, filtered) => {
-      if (n.type === 'follow_request') void refreshFollowRequests();
+      if (n.type === 'follow_request') void badge.refresh();
       hooks.onStreamedNotification?.(n, filtered);
     },
   });
@@ -242,7 +221,7 @@ export function startAccount(
     isClosed: () => closed,
     onAccount: (account, instance) => {
       lastInstance = instance;
-      followRequests.set(followRequestsOf(account));
+      badge.setFromAccount(account);
       onAccount(account, instance);
     },
     loadPendingRequests: () => void notificationRequests.loadPending(),

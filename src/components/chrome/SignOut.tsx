@@ -21,7 +21,7 @@ export function SignOut({ compact = false }: { compact?: boolean }) {
     <button
       type="button"
       className={compact ? 'sign-out sign-out-compact' : 'sign-out'}
-      title={compact ? 'Sign out' : undefined}
+      title={compact ? t('chrome.signOut') : undefined}
       disabled={busy}
       onClick={() => {
         setBusy(true);

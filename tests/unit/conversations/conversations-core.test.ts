@@ -10,6 +10,7 @@ import { applyOps, type ViewMeta } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { createTransport } from '../../../worker/api/transport.ts';
 import { createConversationWiring } from '../../../worker/app/conversations.ts';
+import { shownAlert } from '../core-words.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -149,7 +150,11 @@ describe('conversations in the core', () => {
     expect(b.rows().find((r) => r.key === target.key)?.unread).toBe(false);
     expect(unread.at(-1)).toBe(count - 1);
     const failed = await pending;
-    expect(failed).toEqual({ ok: false, alert: { title: '500', message: expect.any(String) } });
+    expect(failed.ok).toBe(false);
+    expect(shownAlert(failed.ok ? null : failed.alert)).toEqual({
+      title: '500',
+      message: expect.any(String),
+    });
     expect(a.rows().find((r) => r.key === target.key)?.unread).toBe(true);
     expect(b.rows().find((r) => r.key === target.key)?.unread).toBe(true);
     expect(unread.at(-1)).toBe(count);

@@ -11,7 +11,7 @@ import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
 import { toTagUse } from '../../../worker/discovery/rows.ts';
 import { createTagBook } from '../../../worker/discovery/tag-book.ts';
 import { openFollowedTagsView, openTagView } from '../../../worker/discovery/tag-views.ts';
-import { words } from '../core-words.ts';
+import { shownAlert, words } from '../core-words.ts';
 
 const DAY = 86_400;
 const tag = (name: string, following = false, featuring = false) => ({
@@ -125,7 +125,7 @@ describe('a tag view', () => {
     s.release();
     const r = await done;
     expect(r.ok).toBe(false);
-    expect(r.ok ? null : r.alert).toMatchObject({ title: '422' });
+    expect(shownAlert(r.ok ? null : r.alert)).toMatchObject({ title: '422' });
     expect(m.rows()[0]).toMatchObject({ featuring: false, following: true });
   });
 

@@ -143,7 +143,8 @@ describe('the lists store in the core', () => {
     const found = await core.api.intent('a', { type: 'list.searchFollowing', q: who.username });
     expect((found as { value: AccountRow[] }).value.map((r) => r.account.id)).toContain(who.id);
 
-    demo.faults.setRoute(`POST /api/v1/lists/${listId}/accounts`, { status: 500, times: 1 });
+    // The refusal comes a moment later, as from a real server, so the row shown at once can be seen before it.
+    demo.faults.setRoute(`POST /api/v1/lists/${listId}/accounts`, { status: 500, times: 1, delayMs: 400 });
     const refused = core.api.intent('a', { type: 'list.members', listId, accountIds: [who.id], add: true });
     await until(() => tabs.every((t) => t.rows(members).length === 1), 'the member shown at once');
     const answer = await refused;

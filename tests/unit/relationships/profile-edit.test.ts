@@ -8,6 +8,7 @@ import { profileProblems } from '../../../shared/protocol/profile-edit.ts';
 import type { Account } from '../../../shared/wire/entities.ts';
 import { createTransport } from '../../../worker/api/transport.ts';
 import { createProfileEditor } from '../../../worker/relationships/profile-edit.ts';
+import { words } from '../core-words.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('editing your own profile', () => {
     const s = first.value as ProfileSource;
     const r = await e.save(patchOf(s, { displayName: 'x'.repeat(31), note: 'not saved' }));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.alert?.message).toContain('too long');
+    expect(words(!r.ok && r.alert?.message)).toContain('too long');
     expect(updated).toEqual([]);
     expect(demo.world.account(demo.demoAccountId).note).toBe(s.note);
   });

@@ -7,6 +7,7 @@ import { ApiError } from '../../../worker/api/errors.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
 import { createSearchWiring } from '../../../worker/app/search.ts';
 import { EntityStore } from '../../../worker/store/entityStore.ts';
+import { words } from '../core-words.ts';
 import { account, status } from '../timelines/fixtures.ts';
 
 const ok = (body: unknown): RawResult => ({
@@ -97,6 +98,6 @@ describe('search wiring', () => {
     const broken = wiring(() => fail(500));
     const r = await broken.w.intent({ type: 'search.resolve', q: '@x@nowhere.example' });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.alert?.title).toBe('500');
+    expect(words(!r.ok && r.alert?.title)).toBe('500');
   });
 });

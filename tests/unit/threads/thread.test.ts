@@ -9,6 +9,7 @@ import { compileFilters } from '../../../worker/filters/index.ts';
 import { EntityStore } from '../../../worker/store/entityStore.ts';
 import { insertionIndex, replyOrder, threadOrder } from '../../../worker/threads/order.ts';
 import { createThreadView } from '../../../worker/threads/thread-view.ts';
+import { words } from '../core-words.ts';
 import { filter, status } from '../timelines/fixtures.ts';
 
 const ids = (rows: Row[]) => rows.map((r) => (r as StatusRow).status.id);
@@ -150,7 +151,7 @@ describe('thread view', () => {
     expect(ids(t.rows())).toEqual(['F']);
     t.store.deleteStatus('F');
     expect(t.rows()).toEqual([]);
-    expect(t.metas.at(-1)?.error).toBe('This post was deleted.');
+    expect(words(t.metas.at(-1)?.error)).toBe('This post was deleted.');
   });
 
   it('inserts a streamed reply under its parent and ignores unrelated posts', () => {

@@ -39,8 +39,6 @@ describe('routes (section 2)', () => {
     ['/home', 'timeline:timeline=home'],
     ['/public', 'timeline:timeline=public'],
     ['/public/local', 'timeline:local=true:timeline=public'],
-    ['/tags/cats', 'timeline:tag=cats:timeline=tag'],
-    ['/lists/42', 'timeline:listId=42:timeline=list'],
     ['/notifications', 'notifications'],
     ['/bookmarks', 'timeline:timeline=bookmarks'],
     ['/favourites', 'timeline:timeline=favourites'],
