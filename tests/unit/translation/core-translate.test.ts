@@ -8,6 +8,7 @@ import { ApiError } from '../../../worker/api/errors.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
 import { fetchTranslationLanguages, translateStatus } from '../../../worker/app/translation.ts';
 import { shownAlert, words } from '../core-words.ts';
+
 const answer = (body: unknown): RawResult => ({
   ok: true,
   answer: { status: 200, headers: new Headers(), body },
