@@ -54,7 +54,8 @@ async function openNarrowTab(): Promise<Page> {
   return page;
 }
 
-const badge = (page: Page) => page.evaluate(() => document.querySelector('nav .badge')?.textContent ?? '');
+const badge = (page: Page) =>
+  page.evaluate(() => document.querySelector('nav a[href="/notifications"] .badge')?.textContent ?? '');
 
 const unreadOf = (page: Page) =>
   page.evaluate(
@@ -81,7 +82,7 @@ const state = (page: Page) =>
     ).woollyTab;
     const store = w.session.storeOf('notifications');
     return JSON.stringify({
-      badge: document.querySelector('nav .badge')?.textContent ?? '',
+      badge: document.querySelector('nav a[href="/notifications"] .badge')?.textContent ?? '',
       unread: w.session.global.value.unread,
       rows: store?.keys.value.length,
       meta: store?.meta.value,
