@@ -86,8 +86,11 @@ describe('explore', () => {
       () => /^(\/deck)?\/links\//.test(new URL(page.url()).pathname),
       'the link timeline address',
     );
-    await page.locator('[data-status-id]').first().waitFor({ timeout: 30_000 });
-    expect(await page.locator('.link-screen-card .trend-link-title').textContent()).toBe(title);
+    // The deck shows home beside it: wait for the link screen's own posts, then for the card they carry.
+    await page.locator('.link-screen [data-status-id]').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.link-screen-card .trend-link-title', { hasText: title })
+      .waitFor({ timeout: 15_000 });
     await page.close();
   });
 

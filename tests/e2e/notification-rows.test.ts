@@ -2,7 +2,7 @@
 // as images; quote and quoted_update notifications say what happened; a follow request notification offers Accept
 // and Reject, which answer the request on the server (the requester becomes a follower, or not) and the row then
 // says so.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle } from '../../bench/browser/home.ts';
 import { openTab, postAsDemoUser, type Stack, signIn, startStack, waitFor } from './harness.ts';
@@ -53,13 +53,28 @@ beforeAll(async () => {
   await page.setViewportSize({ width: 1024, height: 900 });
   await signIn(page);
   await page.waitForSelector('.virtual-row article.notification', { timeout: 30_000 });
-  // The list may open at the reader's last place (the read marker): the rows made above are the newest, at the top.
-  await page.evaluate(() => document.querySelector('.virtual-scroll')?.scrollTo(0, 0));
   await settle(page, 10);
 });
 afterAll(async () => {
   await stack?.close();
 });
+
+/**
+ * Brings a row made by this test into view. The list opens at the reader's last place (the read marker, which the
+ * demo seeds a little below the top) and may restore that place after its first rows are drawn, so scroll to the top
+ * until the row (one of the newest, at the top) is rendered.
+ */
+async function reveal(row: Locator): Promise<void> {
+  await waitFor(
+    async () => {
+      await page.evaluate(() => document.querySelector('.virtual-scroll')?.scrollTo(0, 0));
+      return (await row.count()) > 0;
+    },
+    'the row at the top of the list',
+    30_000,
+  );
+  await row.first().waitFor({ timeout: 15_000 });
+}
 
 /** The notification row of `type` whose first account is `accountId` (the stacked avatar links to it). */
 const rowOf = (type: string, acct: string) =>
@@ -72,7 +87,7 @@ describe('notification rows', () => {
     const row = page.locator('article.notification[data-type="favourite"]', {
       has: page.locator('.notification-excerpt', { hasText: 'from the demo user' }),
     });
-    await row.waitFor({ timeout: 15_000 });
+    await reveal(row);
     const excerpt = row.locator('.notification-excerpt');
     expect(await excerpt.textContent()).not.toContain(':kitty:');
     const img = excerpt.locator('img.custom-emoji');
@@ -82,11 +97,11 @@ describe('notification rows', () => {
 
   it('quote and quoted_update say what happened', async () => {
     const quote = page.locator('article.notification[data-type="quote"]').first();
-    await quote.waitFor({ timeout: 15_000 });
+    await reveal(quote);
     expect(await quote.locator('.notification-text').textContent()).toContain('quoted your post');
     expect(await quote.textContent()).toContain('Quoting this one');
     const edited = page.locator('article.notification[data-type="quoted_update"]').first();
-    await edited.waitFor({ timeout: 15_000 });
+    await reveal(edited);
     expect(await edited.locator('.notification-text').textContent()).toContain('edited a post you quoted');
     expect(await page.textContent('.virtual-list')).not.toContain('You have a new notification');
   });
@@ -94,7 +109,7 @@ describe('notification rows', () => {
   it('Accept on a follow request makes the requester a follower; the row says accepted', async () => {
     const acct = stack.demo.world.account(requesters.accepted).username;
     const row = rowOf('follow_request', acct);
-    await row.waitFor({ timeout: 15_000 });
+    await reveal(row);
     await row.locator('button', { hasText: 'Accept' }).click();
     await row.locator('.follow-request-answer', { hasText: 'Follow request accepted' }).waitFor();
     expect(await row.locator('button', { hasText: 'Reject' }).count()).toBe(0);
@@ -108,7 +123,7 @@ describe('notification rows', () => {
   it('Reject on a follow request leaves no follower and no request; the row says rejected', async () => {
     const acct = stack.demo.world.account(requesters.rejected).username;
     const row = rowOf('follow_request', acct);
-    await row.waitFor({ timeout: 15_000 });
+    await reveal(row);
     await row.locator('button', { hasText: 'Reject' }).click();
     await row.locator('.follow-request-answer', { hasText: 'Follow request rejected' }).waitFor();
     await waitFor(
