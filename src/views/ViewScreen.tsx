@@ -30,9 +30,12 @@ export function ViewScreen({
   startAt,
   empty,
   actions,
+  titleShown = true,
 }: {
   spec: ViewSpec;
   title: string;
+  /** False where the screen draws its own header with the same name (a hashtag); the list keeps it as its label. */
+  titleShown?: boolean;
   /** How rows are drawn (the thread view marks its focused post). */
   render?: RenderRow;
   /** The row key to open at (see VirtualList). */
@@ -69,7 +72,7 @@ export function ViewScreen({
   );
   return (
     <section className="view-screen">
-      <h2 className="column-title">{title}</h2>
+      {titleShown ? <h2 className="column-title">{title}</h2> : null}
       {actions}
       <ColumnSettings spec={spec} view={store.view} />
       {spec.kind === 'timeline' && spec.timeline === 'home' ? <AnnouncementsPanel /> : null}

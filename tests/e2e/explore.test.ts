@@ -35,6 +35,8 @@ describe('explore', () => {
     const header = await open(`/tags/${tag}`);
     const follow = header.locator('.tag-header').getByRole('button', { name: 'Follow', exact: true });
     await follow.waitFor({ timeout: 30_000 });
+    // The hashtag's name is said once, by its header (the timeline under it has no second title).
+    expect(await header.getByRole('heading', { name: `#${tag}`, exact: true }).count()).toBe(1);
     await follow.click();
     await header
       .locator('.tag-header')

@@ -154,6 +154,11 @@ describe('search', () => {
     const page = await open('/search?q=ada');
     await page.locator('.account-row a[href="/@ada"]').waitFor({ timeout: 30_000 });
     await page.locator('.search-section h3', { hasText: 'Profiles' }).waitFor();
+    // The field says what was searched, as after typing it.
+    await waitFor(
+      async () => (await page.locator('.search-field input').first().inputValue()) === 'ada',
+      'the query in the search field',
+    );
 
     await page.goto(new URL('/search?q=coffee&type=statuses', stack.origin).toString());
     const posts = page.locator('.search-screen [data-status-id]');

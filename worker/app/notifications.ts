@@ -38,6 +38,7 @@ import { toAccountChip } from '../rows/accountChip.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import { createFiltersSource, type FiltersSource } from './filters.ts';
+import { createRetries, loadFailureText } from './load-retry.ts';
 import { createSeenTracker } from './notification-seen.ts';
 
 export interface NotificationWiringDeps {
@@ -86,6 +87,10 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     });
   /** The server's notifications marker, read once per opened view. */
   let serverMarker: string | null | undefined;
+  // The list's first page is tried again by itself after a failure (as the timelines' are), the error said in place.
+  const timers = deps.timers ?? realTimers;
+  const retries = createRetries({ now, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout });
+  const FIRST_PAGE = 'first-page';
 
   const columnSettings = () => readNotificationSettings(deps.settings?.() ?? {});
   const fetchTypes = () => notificationFetchTypes(columnSettings());
@@ -218,8 +223,16 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       else engine.applyPage(page.body, 'bottom', { hasMore: page.next !== null });
       next = page.next;
       publishUnread();
+      if (position === 'top') {
+        retries.succeeded(FIRST_PAGE);
+        emit?.([], { error: null });
+      }
       return { ok: true };
     } catch (e) {
+      if (position === 'top' && engine) {
+        emit?.([], { error: loadFailureText(e) });
+        retries.failed(FIRST_PAGE, e, () => void load('top'));
+      }
       return { ok: false, alert: toAlert(e) };
     } finally {
       loading = false;
@@ -293,6 +306,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
           return { rows: s?.rows ?? [], meta: { ...emptyMeta(), ...s?.meta, isLoading: loading } };
         },
         dispose: () => {
+          retries.cancel(FIRST_PAGE);
           seen.update(false);
           engine = null;
           emit = null;

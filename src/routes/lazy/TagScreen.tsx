@@ -20,7 +20,11 @@ export default function TagScreen({ tag }: { tag: string }) {
   return (
     <section className="view-screen tag-screen">
       <TagHeader tag={tag} signedIn={signedIn} />
-      <ViewScreen spec={{ kind: 'timeline', ...spec }} title={t('timeline.tag', { tag })} />
+      <ViewScreen
+        spec={{ kind: 'timeline', ...spec }}
+        title={t('timeline.tag', { tag })}
+        titleShown={false}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // (aria-activedescendant), and a screen reader hears how many suggestions came. A URL or handle is resolved and
 // opened in Woolly; one the server cannot resolve says so under the field.
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { RecentSearch, ResolveAnswer, SearchSuggestions } from '../../../shared/protocol/search.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
@@ -24,6 +25,7 @@ export function SearchCombobox() {
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(early.text);
+  useQueryFromAddress(input, setText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<{ q: string; s: SearchSuggestions }>({
@@ -195,4 +197,18 @@ export function SearchCombobox() {
       </form>
     </search>
   );
+}
+
+/**
+ * `/search?q=` opened by address, by a link or by history: the field shows that query, as if it had been typed,
+ * unless the reader is typing in it.
+ */
+function useQueryFromAddress(input: { current: HTMLInputElement | null }, setText: (q: string) => void) {
+  const [path] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!/(^|\/)search$/.test(path)) return;
+    const q = new URLSearchParams(search).get('q');
+    if (q !== null && document.activeElement !== input.current) setText(q);
+  }, [path, search, input, setText]);
 }

@@ -1,6 +1,6 @@
 // The notifications wiring against a scripted server: every request recorded, the rows a tab sees replayed from
 // the published diffs, the uploaded markers and unread counts collected.
-import { applyOps, type RowOp } from '../../../shared/protocol/diff.ts';
+import { applyOps, type RowOp, type ViewMeta } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import type { Filter, GroupedNotificationsResults, Notification } from '../../../shared/wire/entities.ts';
 import type { RawResult, RequestSpec } from '../../../worker/api/transport.ts';
@@ -24,6 +24,17 @@ const notFound = (spec: RequestSpec): RawResult => ({
   }) as never,
 });
 
+const unavailable = (spec: RequestSpec): RawResult => ({
+  ok: false,
+  error: Object.assign(new Error('unavailable'), {
+    kind: 'http',
+    status: 503,
+    call: spec.call,
+    method: spec.method,
+    url: spec.path,
+  }) as never,
+});
+
 export interface Server {
   grouped?: GroupedNotificationsResults | 404;
   v1?: Notification[];
@@ -31,6 +42,8 @@ export interface Server {
   filters?: Filter[];
   /** The core's settings record (`notifications` in it shapes the column). */
   settings?: Record<string, unknown>;
+  /** How many times the grouped notifications answer 503 before they answer. */
+  failures?: number;
 }
 
 /** Timers driven by the test: `advance(ms)` runs what falls due. */
@@ -73,6 +86,10 @@ export function setup(server: Server, tabs: TabPresence[] = []) {
   const wiring = createNotificationWiring({
     request: async (spec) => {
       requests.push(spec);
+      if (spec.path === '/api/v2/notifications' && (server.failures ?? 0) > 0) {
+        server.failures = (server.failures ?? 0) - 1;
+        return unavailable(spec);
+      }
       if (spec.path === '/api/v2/notifications')
         return server.grouped === 404 ? notFound(spec) : answer(server.grouped ?? page([]));
       if (spec.path === '/api/v1/notifications') return answer(server.v1 ?? []);
@@ -94,8 +111,11 @@ export function setup(server: Server, tabs: TabPresence[] = []) {
     },
     timers,
   });
-  const view = wiring.openView('notifications', (ops: RowOp[]) => {
+  /** The view's meta changes as published (loading, errors). */
+  const metas: Partial<ViewMeta>[] = [];
+  const view = wiring.openView('notifications', (ops: RowOp[], meta?: Partial<ViewMeta>) => {
     rows = applyOps(rows, ops);
+    if (meta) metas.push(meta);
   });
   rows = view.snapshot().rows;
   const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -109,6 +129,7 @@ export function setup(server: Server, tabs: TabPresence[] = []) {
     unread,
     presence,
     settle,
+    metas,
     rows: () => view.snapshot().rows,
   };
 }

@@ -133,3 +133,22 @@ describe('filters, partial accounts, types, v1', () => {
     expect(t.rows().find((r) => r.kind === 'notification-group')?.key).toBe('ungrouped-35');
   });
 });
+
+describe('a first page that fails', () => {
+  it('says why in place and is tried again by itself until the notifications are there', async () => {
+    const t = setup({ grouped: mentionsPage(30, 5), failures: 2 }, [reader]);
+    await t.settle();
+    await t.settle();
+    expect(t.rows()).toEqual([]);
+    expect(t.metas.some((m) => m.error)).toBe(true);
+    t.timers.advance(2_000);
+    await t.settle();
+    await t.settle();
+    expect(t.rows()).toEqual([]);
+    t.timers.advance(4_000);
+    await t.settle();
+    await t.settle();
+    expect(t.rows().length).toBeGreaterThan(0);
+    expect(t.metas.at(-1)?.error ?? null).toBeNull();
+  });
+});
