@@ -95,6 +95,7 @@ export const CORE_MESSAGE_IDS = [
   'core.tag.failed',
   'core.tag.notFound',
   'core.tag.followedFailed',
+  'core.accountNotFound',
 ] as const;
 
 export type CoreMessageId = (typeof CORE_MESSAGE_IDS)[number];

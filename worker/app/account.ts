@@ -272,12 +272,14 @@ export function startAccount(
       threads.removeAccount(id);
       search.removeAccount(id);
       conversations.removeAccount(id);
+      statusAccounts.removeAccount(id);
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
     removeDomain: (domain) => {
       timelines.removeDomain(domain);
       threads.removeDomain(domain);
+      statusAccounts.removeDomain(domain);
       notifications.removeAccounts({ domain });
     },
   });

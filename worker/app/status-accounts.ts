@@ -73,6 +73,15 @@ export function createStatusAccountsWiring(deps: StatusAccountsWiringDeps) {
       await open.get(key)?.view.reload();
       return ok;
     },
+    /** A blocked or muted account leaves every open list of who boosted or favourited, in every tab, at once. */
+    removeAccount(accountId: string) {
+      for (const o of open.values()) o.view.removeWhere((r) => r.account.id === accountId);
+    },
+    /** A blocked domain's accounts leave them too. */
+    removeDomain(domain: string) {
+      const suffix = `@${domain.toLowerCase()}`;
+      for (const o of open.values()) o.view.removeWhere((r) => r.account.acct.toLowerCase().endsWith(suffix));
+    },
     dispose() {
       unsubscribe();
       for (const o of open.values()) o.view.dispose();

@@ -2,9 +2,11 @@
 // next links, each row with the relationship to it. Relationships come from the book (one per account for every tab,
 // fetched through the 500 ms batcher, so a page of 40 rows asks once), and a follow made anywhere updates the row.
 // A failed page keeps the rows shown and says why, with a retry; a malformed body or entry is skipped.
+
 import { emptyMeta, type ViewMeta } from '../../shared/protocol/diff.ts';
 import type { IntentResult } from '../../shared/protocol/intents.ts';
 import type { Row } from '../../shared/protocol/rows.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import type { AccountListOf } from '../../shared/protocol/views.ts';
 import type { Account } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
@@ -80,7 +82,7 @@ export function openAccountListView(deps: AccountListViewDeps): AccountListView 
       if (disposed) return { ok: true };
       if (!r.ok) {
         const alert = toAlert(r.error);
-        emit([], setMeta({ isLoading: false, error: alert?.message ?? 'The list could not be loaded.' }));
+        emit([], setMeta({ isLoading: false, error: alert?.message ?? coreText('core.load.failed') }));
         return { ok: false, alert };
       }
       next = parseLinkHeader(r.answer.headers.get('link')).next;

@@ -4,8 +4,10 @@
 // changed: someone boosted or favourited it, here or elsewhere) and keeps the pages loaded after it, so the list
 // changes under the reader by the rows that changed only. A malformed account is left out; a malformed body is an
 // empty page; a failed request keeps the rows and says why in `meta.error` (the tab offers Retry).
+
 import { emptyMeta, type RowOp, type ViewMeta } from '../../shared/protocol/diff.ts';
 import type { AccountRow } from '../../shared/protocol/rows.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import type { StatusAccountsRelation } from '../../shared/protocol/views.ts';
 import { toAlert } from '../api/alerts.ts';
 import { type PageParams, parseLinkHeader } from '../api/link.ts';
@@ -32,6 +34,8 @@ export interface StatusAccountsView {
   loadMore(): Promise<void>;
   /** The first page again, keeping the pages after it. */
   refresh(): Promise<void>;
+  /** Takes out at once the rows `leaves` picks (a blocked or muted account, a blocked domain's). */
+  removeWhere(leaves: (row: AccountRow) => boolean): void;
   snapshot(): { rows: AccountRow[]; meta: ViewMeta };
   dispose(): void;
 }
@@ -98,7 +102,7 @@ export function createStatusAccountsView(deps: StatusAccountsDeps): StatusAccoun
     });
     if (!r.ok) {
       const alert = toAlert(r.error);
-      return { ok: false as const, message: alert?.message ?? 'The list could not be loaded.' };
+      return { ok: false as const, message: alert?.message ?? coreText('core.load.failed') };
     }
     return {
       ok: true as const,
@@ -163,6 +167,11 @@ export function createStatusAccountsView(deps: StatusAccountsDeps): StatusAccoun
         pages += 1;
         publish(joined(rows, r.rows), { isLoading: false, error: null, hasMore: next !== null });
       }),
+    removeWhere(leaves) {
+      if (disposed) return;
+      const after = rows.filter((r) => !leaves(r));
+      if (after.length !== rows.length) publish(after, {});
+    },
     snapshot: () => ({ rows: rows.slice(), meta: { ...meta } }),
     dispose() {
       disposed = true;

@@ -7,7 +7,9 @@ import { applyOps, type ViewMeta } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import type { StatusAccountsRelation } from '../../../shared/protocol/views.ts';
 import { createTransport } from '../../../worker/api/transport.ts';
+import { createStatusAccountsWiring } from '../../../worker/app/status-accounts.ts';
 import { createStatusAccountsView } from '../../../worker/status-accounts/status-accounts-view.ts';
+import { EntityStore } from '../../../worker/store/entityStore.ts';
 import { words } from '../core-words.ts';
 
 let demo: DemoServer;
@@ -127,5 +129,29 @@ describe('a refresh after an undone favourite', () => {
     demo.world.unfavourite(newest, post.id);
     await v.view.refresh();
     expect(v.accounts()).toEqual(fans.slice().reverse().slice(1, 4));
+  });
+});
+
+describe('blocking or muting someone in the list', () => {
+  it('takes that account out of every open list at once, and a blocked domain its accounts', async () => {
+    const { post, fans } = seedPost(3);
+    let rows: Row[] = [];
+    const wiring = createStatusAccountsWiring({ request, store: new EntityStore(), log: () => {} });
+    const view = wiring.openView('v', post.id, 'favourited_by', (ops) => {
+      rows = applyOps(rows, ops);
+    });
+    const ids = () => rows.map((r) => (r.kind === 'account' ? r.account.id : r.key));
+    const until = async (cond: () => boolean) => {
+      for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(() => ids().length === 3);
+    expect(ids()).toEqual(fans.slice().reverse());
+    wiring.removeAccount(fans[0]!);
+    expect(ids()).toEqual([fans[2], fans[1]]);
+    // None of the demo's local accounts is on that domain: nothing else leaves.
+    wiring.removeDomain('elsewhere.example');
+    expect(ids()).toEqual([fans[2], fans[1]]);
+    view.dispose();
+    wiring.dispose();
   });
 });

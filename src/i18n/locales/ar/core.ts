@@ -94,4 +94,5 @@ export default {
   'core.stream.sessionExpired': 'انتهت صلاحية جلستك؛ سجّل الدخول مجددًا.',
   'core.stream.forbidden': 'لا يسمح الخادم بالتحديثات المباشرة لهذا الحساب.',
   'core.stream.ended': 'أنهى الخادم التحديثات المباشرة (الرمز {code}).',
+  'core.accountNotFound': 'الحساب غير موجود.',
 } satisfies Record<keyof typeof en, string>;

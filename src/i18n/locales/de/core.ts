@@ -98,4 +98,5 @@ export default {
   'core.stream.sessionExpired': 'Deine Sitzung ist abgelaufen; melde dich erneut an.',
   'core.stream.forbidden': 'Der Server erlaubt für dieses Konto keine Live-Aktualisierungen.',
   'core.stream.ended': 'Der Server hat die Live-Aktualisierungen beendet (Code {code}).',
+  'core.accountNotFound': 'Konto nicht gefunden.',
 } satisfies Record<keyof typeof en, string>;

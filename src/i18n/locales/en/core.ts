@@ -97,4 +97,5 @@ export default {
   'core.stream.sessionExpired': 'Your session has expired; sign in again.',
   'core.stream.forbidden': 'The server does not allow live updates for this account.',
   'core.stream.ended': 'The server ended live updates (code {code}).',
+  'core.accountNotFound': 'Account not found.',
 } satisfies Record<CoreMessageId | 'core.alertLine', string>;

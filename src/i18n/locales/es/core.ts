@@ -98,4 +98,5 @@ export default {
   'core.stream.sessionExpired': 'Tu sesión ha caducado; vuelve a iniciar sesión.',
   'core.stream.forbidden': 'El servidor no permite actualizaciones en directo para esta cuenta.',
   'core.stream.ended': 'El servidor terminó las actualizaciones en directo (código {code}).',
+  'core.accountNotFound': 'Cuenta no encontrada.',
 } satisfies Record<keyof typeof en, string>;

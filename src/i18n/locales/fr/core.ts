@@ -99,4 +99,5 @@ export default {
   'core.stream.sessionExpired': 'Votre session a expiré ; reconnectez-vous.',
   'core.stream.forbidden': 'Le serveur n’autorise pas les mises à jour en direct pour ce compte.',
   'core.stream.ended': 'Le serveur a mis fin aux mises à jour en direct (code {code}).',
+  'core.accountNotFound': 'Compte introuvable.',
 } satisfies Record<keyof typeof en, string>;

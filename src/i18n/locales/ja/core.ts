@@ -100,4 +100,5 @@ export default {
   'core.stream.sessionExpired': 'セッションの有効期限が切れました。もう一度ログインしてください。',
   'core.stream.forbidden': 'サーバーはこのアカウントのリアルタイム更新を許可していません。',
   'core.stream.ended': 'サーバーがリアルタイム更新を終了しました（コード {code}）。',
+  'core.accountNotFound': 'アカウントが見つかりません。',
 } satisfies Record<keyof typeof en, string>;
