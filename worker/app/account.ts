@@ -2,10 +2,12 @@
 // (shared by every view of every tab), the entity store, the engines behind the views, and the intents on its data.
 // Each job lives beside it (account-connect.ts, stream-routing.ts, account-views.ts, account-intents.ts, inbox.ts,
 // markers-wiring.ts…); this file wires them and closes them on sign-out.
+
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
+import { viewKey } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
@@ -120,6 +122,15 @@ export function startAccount(
   const lists = createListsBook({
     request: transport.request,
     onGone: (id) => hooks.onListGone?.(id),
+    home: {
+      leaveHome: (ids) => {
+        for (const id of ids) timelines.removeFollowed(id);
+      },
+      homeChanged: () => {
+        const home = viewKey({ kind: 'timeline', timeline: 'home' });
+        if (timelines.has(home)) void timelines.reload(home);
+      },
+    },
     log: env.log,
   });
   const timelines = createTimelineWiring({

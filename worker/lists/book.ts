@@ -26,6 +26,11 @@ export interface ListsBookDeps {
   request: (spec: RequestSpec) => Promise<RawResult>;
   /** A list is gone (deleted here or elsewhere, or it answered 404): its deck column goes too. */
   onGone: (listId: string) => void;
+  /**
+   * Home changes with an exclusive list (section 7: its members' posts show in the list only): `leaveHome` takes
+   * these accounts' posts out of an open home at once; `homeChanged` has it read again (members may come back).
+   */
+  home?: { leaveHome: (accountIds: readonly string[]) => void; homeChanged: () => void };
   log: (m: string) => void;
 }
 
@@ -175,6 +180,7 @@ export function createListsBook(deps: ListsBookDeps) {
   };
 
   const writeList = async (spec: RequestSpec, listId: string | null): Promise<IntentResult> => {
+    const wasExclusive = listId !== null && lists?.find((l) => l.id === listId)?.exclusive === true;
     const r = await deps.request(spec);
     if (!r.ok) {
       if (listId !== null && isNotFound(r.error)) gone(listId);
@@ -183,8 +189,29 @@ export function createListsBook(deps: ListsBookDeps) {
     const row = toListRow(r.answer.body);
     if (!row) return { ok: false, alert: toAlert(new Error('not a list')) };
     upsert(row);
+    if (listId !== null && row.exclusive !== wasExclusive) void exclusivityChanged(row.id, row.exclusive);
     return { ok: true, value: row };
   };
+
+  /** A list made exclusive: its members leave home; made inclusive again: home is read again to bring them back. */
+  const exclusivityChanged = async (listId: string, exclusive: boolean) => {
+    if (!deps.home) return;
+    if (!exclusive) return deps.home.homeChanged();
+    const r = await deps.request({
+      call: 'lists.accounts',
+      method: 'GET',
+      path: '/api/v1/lists/{id}/accounts',
+      pathParams: { id: listId },
+      query: { limit: '0' },
+    });
+    if (disposed) return;
+    // Without the members, reading home again gives the same answer.
+    if (!r.ok) return deps.home.homeChanged();
+    const ids = (toMemberRows(r.answer.body) ?? []).map((row) => row.account.id);
+    if (ids.length) deps.home.leaveHome(ids);
+  };
+
+  const isExclusive = (listId: string) => lists?.find((l) => l.id === listId)?.exclusive === true;
 
   const editMembers = async (listId: string, edit: MemberEdit): Promise<IntentResult> => {
     const m = members.get(listId);
@@ -202,6 +229,11 @@ export function createListsBook(deps: ListsBookDeps) {
       json: { account_ids: [...edit.accountIds] },
     });
     if (r.ok) {
+      // Added to an exclusive list: their posts leave home; taken out of one: home is read again for them.
+      if (isExclusive(listId)) {
+        if (edit.add) deps.home?.leaveHome([...edit.accountIds]);
+        else deps.home?.homeChanged();
+      }
       // An account added from elsewhere (a profile) had no row to show at once: the members are fetched again.
       const open = members.get(listId);
       if (open && edit.add && edit.accountIds.some((id) => !open.rows.some((row) => row.account.id === id)))

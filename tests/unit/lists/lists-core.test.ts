@@ -220,3 +220,37 @@ describe('members added from elsewhere', () => {
     );
   });
 });
+
+describe('an exclusive list and home', () => {
+  const HOME = viewKey({ kind: 'timeline', timeline: 'home' });
+  /** Who put the row in home: the booster of a boost, else the author. */
+  const byOf = (r: Row) => (r.kind === 'status' ? (r.rebloggedBy?.id ?? r.status.account.id) : null);
+
+  it("takes the members' posts out of an open home when made exclusive, and brings them back when not", async () => {
+    const { core, tabs } = await signedInCore();
+    for (const t of tabs) await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(() => tabs.every((t) => t.rows(HOME).length > 5), 'home in both tabs');
+    const me = demo.demoAccountId;
+    const who = tabs[0]!
+      .rows(HOME)
+      .map(byOf)
+      .find((id) => id !== null && id !== me && demo.world.isFollowing(me, id));
+    if (!who) throw new Error('no followed account in home');
+    const made = await core.api.intent('a', { type: 'list.create', fields: { title: 'Quiet ones' } });
+    const listId = (made as { value: ListRow }).value.id;
+    await core.api.intent('a', { type: 'list.members', listId, accountIds: [who], add: true });
+    expect(tabs[0]!.rows(HOME).some((r) => byOf(r) === who)).toBe(true);
+
+    await core.api.intent('a', { type: 'list.update', listId, fields: { exclusive: true } });
+    await until(
+      () => tabs.every((t) => !t.rows(HOME).some((r) => byOf(r) === who)),
+      'their posts out of home',
+    );
+
+    await core.api.intent('b', { type: 'list.update', listId, fields: { exclusive: false } });
+    await until(
+      () => tabs.every((t) => t.rows(HOME).some((r) => byOf(r) === who)),
+      'their posts back in home',
+    );
+  });
+});
