@@ -7,7 +7,6 @@ import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
-import { viewKey } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
@@ -34,6 +33,7 @@ import { createMarkersWiring } from './markers-wiring.ts';
 import { createRequestsWiring } from './notification-requests.ts';
 import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
+import { exclusiveListHome, relationEffects } from './relation-effects.ts';
 import { createRelationshipWiring } from './relationships.ts';
 import { createSearchWiring } from './search.ts';
 import { createStatusAccountsWiring } from './status-accounts.ts';
@@ -122,15 +122,7 @@ export function startAccount(
   const lists = createListsBook({
     request: transport.request,
     onGone: (id) => hooks.onListGone?.(id),
-    home: {
-      leaveHome: (ids) => {
-        for (const id of ids) timelines.removeFollowed(id);
-      },
-      homeChanged: () => {
-        const home = viewKey({ kind: 'timeline', timeline: 'home' });
-        if (timelines.has(home)) void timelines.reload(home);
-      },
-    },
+    home: exclusiveListHome(() => timelines),
     log: env.log,
   });
   const timelines = createTimelineWiring({
@@ -278,21 +270,7 @@ export function startAccount(
     env,
     selfId: identity.accountId,
     isSignedIn,
-    removeAccount: (id, rel) => {
-      timelines.removeAccount(id);
-      threads.removeAccount(id);
-      search.removeAccount(id);
-      conversations.removeAccount(id);
-      statusAccounts.removeAccount(id);
-      if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
-    },
-    removeFollowed: (id) => timelines.removeFollowed(id),
-    removeDomain: (domain) => {
-      timelines.removeDomain(domain);
-      threads.removeDomain(domain);
-      statusAccounts.removeDomain(domain);
-      notifications.removeAccounts({ domain });
-    },
+    ...relationEffects(() => ({ timelines, threads, search, conversations, statusAccounts, notifications })),
   });
 
   // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
