@@ -5,11 +5,12 @@ import { deferred } from '../lib/deferred.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { GapRow } from './GapRow.tsx';
 
-// Post rows are fetched once the first frame is painted: the first paint is the frame of the page (navigation, the
-// columns' headers, skeleton rows), and the posts that fill it come from the core after that anyway. Until the module
-// is there, a row shows a skeleton of a post's usual height.
+// Post rows are fetched the moment the first frame is painted, beside the list (not after it): the first paint is
+// the frame of the page (navigation, the columns' headers, skeleton rows). Until the module is there, a row shows a
+// skeleton of a post's usual height.
 const { Component: StatusRow } = deferred(() => import('./status/StatusRow.tsx').then((m) => m.StatusRow), {
   placeholder: <SkeletonRow />,
+  soonAfterPaint: true,
 });
 
 // Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle.

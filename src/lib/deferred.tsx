@@ -2,6 +2,8 @@
 // before the first paint. When it is fetched:
 // - one that is the first screen itself (the deck's columns, `firstScreen`): the moment it is drawn, and at once
 //   beside the core client where the viewport is wider than the mobile breakpoint;
+// - one the first screen's content needs (the list, the post rows; `soonAfterPaint`): the moment the first frame
+//   is painted, whether drawn yet or not;
 // - any other (a compose box, the column settings): once the first frame is painted (src/lib/first-paint.ts), the
 //   first time one is drawn, so the first paint never waits for it and the browser fetches nothing for it before;
 // - and in any case once the page is idle after the first paint (main.tsx calls preloadDeferred()).
@@ -26,6 +28,10 @@ export const wideViewport = (): boolean =>
 export interface DeferredOptions {
   /** The component is the first screen (a layout): fetched when drawn, not after the first paint. */
   firstScreen?: boolean;
+  /** The first screen's content needs it but its first paint does not (the list, the post rows): fetched the
+   *  moment the first paint is done, all such modules at once, so the first posts do not wait for one fetch after
+   *  another (the list, then its rows). */
+  soonAfterPaint?: boolean;
   /** Shown in its place until the module is there: keep it small (a box of the right size, a title). */
   placeholder?: ReactNode;
 }
@@ -57,6 +63,7 @@ export function deferred<P extends object>(
   }
   preloads.push(preload);
   if (options.firstScreen && wideViewport()) preload().catch(() => {});
+  if (options.soonAfterPaint) void afterFirstPaint().then(() => preload().catch(() => {}));
   return { Component: DeferredComponent, preload };
 }
 

@@ -116,4 +116,18 @@ describe('deferred components', () => {
     deferred(m.load, { firstScreen: true });
     expect(m.calls()).toBe(1);
   });
+
+  it('the list and the post rows (soonAfterPaint) are fetched together the moment the first paint is done, before either is drawn', async () => {
+    const list = manualLoad();
+    const rows = manualLoad();
+    deferred(list.load, { soonAfterPaint: true });
+    deferred(rows.load, { soonAfterPaint: true });
+    // Not before the first paint: they are not in the budget of what it fetches.
+    expect(list.calls() + rows.calls()).toBe(0);
+    await act(() => afterFirstPaint());
+    await flush();
+    // Both at once: the rows are not asked for only once the list has drawn them.
+    expect(list.calls()).toBe(1);
+    expect(rows.calls()).toBe(1);
+  });
 });
