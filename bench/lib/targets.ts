@@ -85,6 +85,18 @@ export const TARGETS: Target[] = [
     goal: '≥ 58 fps',
   },
   {
+    what: 'Accelerated soak (3,000 posts): page heap at the end vs warm, after GC',
+    figure: 'soak.heap.end_vs_warm',
+    ok: (v) => v <= 1.1,
+    goal: '≤ 1.1×',
+  },
+  {
+    what: 'Accelerated soak: DOM nodes at the end vs warm',
+    figure: 'soak.dom_nodes.end_vs_warm',
+    ok: (v) => v <= 1.1,
+    goal: '≤ 1.1×',
+  },
+  {
     what: 'Heap of a further tab (after GC)',
     figure: 'heap.further_tab_max_after_gc',
     ok: (v) => v <= 10,
