@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { round3 } from './lib/stats.ts';
+import { passedBudgets } from './lib/targets.ts';
 import type { BenchModule, Figures } from './lib/types.ts';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -55,4 +56,7 @@ console.log(
     ? '\nwrote bench/results/latest.json'
     : '\nupdated these figures in bench/results/latest.json',
 );
-process.exit(failures === 0 ? 0 : 1);
+// A budget passed fails the run, loudly, whatever else it measured (bench/lib/targets.ts).
+const over = passedBudgets(all);
+for (const line of over) console.error(`\n✗ BUDGET PASSED: ${line}`);
+process.exit(failures === 0 && over.length === 0 ? 0 : 1);

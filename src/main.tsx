@@ -5,7 +5,7 @@ import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
 import { currentLocale, t } from './i18n/index.ts';
 import { startI18n } from './i18n/start.ts';
-import { preloadDeferred } from './lib/deferred.tsx';
+import { preloadDeferred, preloadFirstContentParts } from './lib/deferred.tsx';
 import { afterFirstContent, afterFirstPaint } from './lib/first-paint.ts';
 import './styles/app.css';
 
@@ -23,6 +23,9 @@ async function start(): Promise<void> {
     // The language's catalogue is fetched while the core starts, not after it.
     const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
     mountApp(root, core);
+    // The list and the post rows are fetched together the moment the first frame is painted (the shell, with
+    // skeleton rows): the first posts then wait for one fetch, not for the list and then its rows.
+    void preloadFirstContentParts();
     // The language setting, kept by the core: every tab switches in place when it changes. Not needed for the first
     // paint (localStorage already gave this start its language), so fetched once it is done.
     void afterFirstPaint()

@@ -19,7 +19,7 @@ interface HeapUsage {
 }
 
 /** One tab's JS heap after a full collection. */
-async function pageHeap(cdp: CDPSession): Promise<number> {
+export async function pageHeap(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const usage = (await cdp.send('Runtime.getHeapUsage')) as HeapUsage;
   return usage.usedSize;
@@ -29,7 +29,7 @@ async function pageHeap(cdp: CDPSession): Promise<number> {
  * The SharedWorker's JS heap after a full collection. Playwright does not list SharedWorkers, so this attaches to
  * the shared_worker target over the browser CDP session and speaks to it by messages, as the harness does.
  */
-async function sharedWorkerHeap(stack: Stack): Promise<number> {
+export async function sharedWorkerHeap(stack: Stack): Promise<number> {
   const [worker] = await sharedWorkers(stack);
   if (!worker) throw new Error('no shared worker');
   const { sessionId } = (await stack.cdp.send('Target.attachToTarget', {

@@ -5,12 +5,22 @@ import { deferred } from '../lib/deferred.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { GapRow } from './GapRow.tsx';
 
-// Post rows are fetched once the first frame is painted: the first paint is the frame of the page (navigation, the
-// columns' headers, skeleton rows), and the posts that fill it come from the core after that anyway. Until the module
-// is there, a row shows a skeleton of a post's usual height.
-const { Component: StatusRow } = deferred(() => import('./status/StatusRow.tsx').then((m) => m.StatusRow), {
-  placeholder: <SkeletonRow />,
-});
+// Post rows are fetched the moment the first frame is painted, beside the list (not after it): the first paint is
+// the frame of the page (navigation, the columns' headers, skeleton rows). Until the module is there, a row shows a
+// skeleton of a post's usual height.
+// The modules the row's chunk imports are asked for beside it: the browser would otherwise find them only once the
+// row's chunk is parsed (the build writes no preload lists), and then ContentTree only after AccountName, three
+// fetches one after another before the first post shows.
+const { Component: StatusRow } = deferred(
+  () =>
+    Promise.all([
+      import('./status/StatusRow.tsx'),
+      import('./status/StatusBody.tsx'),
+      import('./status/AccountName.tsx'),
+      import('./content/ContentTree.tsx'),
+    ]).then(([m]) => m.StatusRow),
+  { placeholder: <SkeletonRow />, soonAfterPaint: true },
+);
 
 // Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle.
 const { Component: NotificationGroupRow } = deferred(() =>

@@ -8,7 +8,10 @@ import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
 import { coreMessage } from '../app/core-text.ts';
+import { firstScreenViews } from '../app/first-views.ts';
+import { chooseLayout, DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
 import { t } from '../i18n/index.ts';
+import { afterFirstContent } from '../lib/first-paint.ts';
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import type { CoreConnection } from './connection-message.ts';
@@ -163,6 +166,7 @@ export async function connectCore(
       index += 1;
     }
   }
+  holdFirstScreenViews(session);
   wireLifecycle(session, window, document);
   wireMarkersFlush({
     global: session.global,
@@ -186,6 +190,26 @@ export async function connectCore(
   const core = createTabCore(session, tabId, location.origin, notifications.presence, TIMELINE_LINGER_MS);
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
+}
+
+/**
+ * Subscribes to the first screen's timelines now, right after the core's hello, so the core asks for the home page
+ * while React is still rendering the page (the screen's own subscription, made in an effect after its first render,
+ * came a render later). Held until the first list has content; by then the screens hold their own.
+ */
+function holdFirstScreenViews(session: CoreSession): void {
+  const g = session.global.peek();
+  if (!g.identity.signedIn) return;
+  const settings = g.settings as { layout?: 'auto' | 'single' | 'multi'; columns?: readonly DeckColumn[] };
+  const path = location.pathname;
+  const layout = chooseLayout(window.innerWidth, settings.layout, path);
+  const held = firstScreenViews(path, layout, settings.columns ?? DEFAULT_COLUMNS).map((spec) =>
+    session.view(spec),
+  );
+  if (held.length === 0) return;
+  void afterFirstContent().then(() => {
+    for (const h of held) h.release();
+  });
 }
 
 /** How long a timeline stays subscribed after its screen unmounts (a trip to a thread and back). */

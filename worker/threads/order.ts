@@ -84,3 +84,13 @@ export function insertionIndex(
   while (end < ids.length && inSubtree(ids[end] as string)) end++;
   return end;
 }
+
+/**
+ * How many of a thread's posts, in display order, make its first screenful: everything down to the focused post and
+ * `replies` posts after it. The rest of a long thread is published after them (thread-view.ts), so a thread of 750
+ * replies shows its post and first replies as soon as one of 10 does.
+ */
+export function firstScreenfulCount(order: readonly string[], focusedId: string, replies: number): number {
+  const at = order.indexOf(focusedId);
+  return at < 0 ? order.length : Math.min(order.length, at + 1 + Math.max(0, replies));
+}

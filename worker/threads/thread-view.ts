@@ -16,7 +16,12 @@ import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StoreChange } from '../store/types.ts';
-import { insertionIndex, threadOrder } from './order.ts';
+import { firstScreenfulCount, insertionIndex, threadOrder } from './order.ts';
+
+/** Replies published with the focused post: more than a tall screen shows. */
+export const FIRST_REPLIES = 40;
+/** The rest of a long thread is published this many posts at a time, one task each. */
+export const REST_CHUNK = 200;
 
 export interface ThreadContext {
   ancestors: Status[];
@@ -31,6 +36,8 @@ export interface ThreadViewDeps {
   log?: (m: string) => void;
   emit: (ops: RowOp[], meta?: Partial<ViewMeta>) => void;
   filters?: () => CompiledFilters;
+  /** Runs `fn` in a later task (the rest of a long thread is published in steps); setTimeout 0 by default. */
+  defer?: (fn: () => void) => void;
 }
 
 export interface ThreadView {
@@ -64,6 +71,14 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   const parents = new Map<string, string | null>();
   const meta: ViewMeta = { ...emptyMeta(), hasMore: false, isLoading: true };
   const ctx = { me: deps.me, log: deps.log };
+  const defer = deps.defer ?? ((fn: () => void) => void setTimeout(fn, 0));
+  /** Each load (and the dispose) starts a generation: steps of an older one stop. */
+  let generation = 0;
+  /** A long thread's posts not published yet, in display order, with their statuses as the server sent them. */
+  let pending: string[] = [];
+  const pendingStatuses = new Map<string, Status>();
+  /** Replies streamed while the thread was still being published: placed once it is whole. */
+  let late: Status[] = [];
 
   /** The filter verdict of a post here, or 'hidden'. */
   const verdict = (s: Status): FilterVerdict | null | 'hidden' => {
@@ -108,6 +123,8 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   };
 
   const onChange = (c: StoreChange) => {
+    // A post deleted before its turn to be published never is.
+    for (const id of c.removed) pendingStatuses.delete(id);
     let ops: RowOp[] = [];
     const gone = [...c.removed].filter((id) => shown.has(id));
     if (gone.length > 0) {
@@ -141,6 +158,7 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
 
   /** Block, mute or domain block: the posts of those authors leave, except the focused post the page is about. */
   const removeAuthoredBy = (test: (account: Status['account'] | undefined) => boolean) => {
+    for (const [id, s] of pendingStatuses) if (id !== statusId && test(s.account)) pendingStatuses.delete(id);
     const gone = ids.filter((id) => id !== statusId && test(store.getStatus(id)?.account));
     if (gone.length === 0) return;
     const goneRows = gone.filter((id) => rendered.has(id));
@@ -154,16 +172,59 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
     if (goneRows.length > 0) deps.emit([{ op: 'remove', keys: goneRows.map(statusRowKey) }]);
   };
 
-  return {
+  /** Publishes the next REST_CHUNK posts of a long thread at the end of its rows, then the next step. */
+  const publishRest = (gen: number) => {
+    if (gen !== generation) return;
+    const chunk = pending.splice(0, REST_CHUNK).filter((id) => pendingStatuses.has(id));
+    const statuses = chunk.map((id) => pendingStatuses.get(id) as Status);
+    for (const id of chunk) pendingStatuses.delete(id);
+    store.upsertStatuses(statuses);
+    const at = rendered.size;
+    setIds([...ids, ...chunk]);
+    const added: Row[] = [];
+    for (const id of chunk) {
+      const row = rowOf(id);
+      if (!row) continue;
+      added.push(row);
+      rendered.add(id);
+    }
+    const done = pending.length === 0;
+    if (done) meta.isLoading = false;
+    const ops: RowOp[] = added.length > 0 ? [{ op: 'insert', index: at, rows: added }] : [];
+    if (ops.length > 0 || done) deps.emit(ops, done ? { isLoading: false } : undefined);
+    if (!done) {
+      defer(() => publishRest(gen));
+      return;
+    }
+    const streamed = late;
+    late = [];
+    for (const s of streamed) view.onStreamed(s);
+  };
+
+  const view: ThreadView = {
     load(focused, context) {
-      store.upsertStatuses([...(context?.ancestors ?? []), focused, ...(context?.descendants ?? [])]);
+      const gen = ++generation;
+      const all = [...(context?.ancestors ?? []), focused, ...(context?.descendants ?? [])];
+      const byId = new Map<string, Status>();
       parents.clear();
-      for (const s of [...(context?.ancestors ?? []), focused, ...(context?.descendants ?? [])])
+      for (const s of all) {
+        byId.set(s.id, s);
         parents.set(s.id, s.in_reply_to_id ?? null);
-      setIds(threadOrder(focused.id, context?.ancestors ?? [], context?.descendants ?? []));
-      meta.isLoading = false;
+      }
+      const order = threadOrder(focused.id, context?.ancestors ?? [], context?.descendants ?? []);
+      // The post and its first replies first; a long thread's rest follows in later tasks (publishRest).
+      const cut = firstScreenfulCount(order, focused.id, FIRST_REPLIES);
+      pending = order.slice(cut);
+      pendingStatuses.clear();
+      for (const id of pending) pendingStatuses.set(id, byId.get(id) as Status);
+      late = [];
+      const first = order.slice(0, cut);
+      store.upsertStatuses(first.map((id) => byId.get(id) as Status));
+      setIds(first);
+      meta.isLoading = pending.length > 0;
       meta.error = null;
-      deps.emit([{ op: 'reset', rows: rows() }], { isLoading: false, error: null });
+      deps.emit([{ op: 'reset', rows: rows() }], { isLoading: meta.isLoading, error: null });
+      if (pending.length > 0) defer(() => publishRest(gen));
     },
     fail(message) {
       meta.isLoading = false;
@@ -175,6 +236,10 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
       deps.emit([], { isLoading: loading });
     },
     onStreamed(status) {
+      if (pending.length > 0) {
+        late.push(status);
+        return;
+      }
       if (shown.has(status.id) || !shown.has(statusId)) return;
       const at = insertionIndex(ids, statusId, (id) => parents.get(id) ?? null, status);
       if (at < 0) return;
@@ -202,6 +267,10 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
     ids: () => ids,
     snapshot: () => ({ rows: rows(), meta: { ...meta } }),
     dispose() {
+      generation += 1;
+      pending = [];
+      pendingStatuses.clear();
+      late = [];
       unsubscribe();
       store.release(ids);
       ids = [];
@@ -209,4 +278,5 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
       rendered.clear();
     },
   };
+  return view;
 }

@@ -4,7 +4,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { deferred, preloadDeferred } from '../../../src/lib/deferred.tsx';
+import { deferred, preloadDeferred, preloadFirstContentParts } from '../../../src/lib/deferred.tsx';
 import { afterFirstPaint } from '../../../src/lib/first-paint.ts';
 
 function Counter({ label }: { label: string }) {
@@ -115,5 +115,21 @@ describe('deferred components', () => {
     const m = manualLoad();
     deferred(m.load, { firstScreen: true });
     expect(m.calls()).toBe(1);
+  });
+
+  it('the list and the post rows (soonAfterPaint) are fetched together the moment the first paint is done, before either is drawn', async () => {
+    const list = manualLoad();
+    const rows = manualLoad();
+    deferred(list.load, { soonAfterPaint: true });
+    deferred(rows.load, { soonAfterPaint: true });
+    // Not before the app asks (after the first paint): they are not in the budget of what it fetches.
+    expect(list.calls() + rows.calls()).toBe(0);
+    // Not awaited: it settles when the modules arrive, which these loads never do by themselves.
+    void preloadFirstContentParts();
+    await act(() => afterFirstPaint());
+    await flush();
+    // Both at once: the rows are not asked for only once the list has drawn them.
+    expect(list.calls()).toBe(1);
+    expect(rows.calls()).toBe(1);
   });
 });
