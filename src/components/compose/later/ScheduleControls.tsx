@@ -1,5 +1,6 @@
 // Scheduling in compose (issue 19 item 6): the "Schedule" button opens a small panel with the browser's own date and
-// time picker (native, so it speaks the user's language and calendar); the chosen time shows in the compose footer
+// time picker (native, so it speaks the user's language and calendar; no `min`, which would make the form refuse
+// to send with the browser's bubble instead of our message); the chosen time shows in the compose footer
 // with a button that removes it. The draft keeps the time as ISO (`scheduledAt`), sent as `scheduled_at`.
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -49,7 +50,6 @@ export function ScheduleButton({
             id={`${id}-at`}
             type="datetime-local"
             className="compose-schedule-input"
-            min={bounds.min}
             value={typed ?? pickerFromIso(scheduledAt)}
             onChange={(e) => {
               setTyped(e.target.value);
