@@ -18,7 +18,7 @@ const MIN = 60_000;
 
 async function composeIn(path = '/home'): Promise<Page> {
   const page = await openTab(stack, path);
-  await page.locator(text).waitFor({ timeout: 20_000 });
+  await page.locator(text).waitFor({ timeout: 60_000 });
   return page;
 }
 
@@ -109,7 +109,11 @@ describe('scheduled posts and drafts', () => {
     await page.fill(text, body);
     await page.close();
     const next = await composeIn();
-    await waitFor(async () => (await next.inputValue(text)) === body, 'the closed tab text in the new tab');
+    await waitFor(
+      async () => (await next.inputValue(text)) === body,
+      'the closed tab text in the new tab',
+      60_000,
+    );
     await next.fill(text, '');
     await next.close();
   });
