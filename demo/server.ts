@@ -65,6 +65,9 @@ export async function startDemo(opts: DemoOptions = {}): Promise<DemoServer> {
   const oauth = new OAuthStore(now);
   const demoToken = oauth.issueToken(null, demoId, 'read write follow push').token;
   world.sessionAccounts.add(demoId);
+  // Scheduled posts are published when the clock passes their time (demo/world/scheduled.ts).
+  const publishTimer = setInterval(() => world.scheduled.publishDue(), 1000);
+  publishTimer.unref();
 
   const requestCounts = new Map<string, number>();
   const count = (method: string, path: string, pattern: string | null) => {
@@ -191,6 +194,7 @@ export async function startDemo(opts: DemoOptions = {}): Promise<DemoServer> {
     http: server,
     async close() {
       load.stop();
+      clearInterval(publishTimer);
       await streaming?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,6 +3,7 @@
 // class is built in layers, one job per file (world-records.ts up to world-interactions.ts); this last one holds
 // markers, followed and featured tags, and announcements. Rendering to wire JSON is in render.ts; seeding in seed.ts.
 import type { AnnouncementRec, MarkerRec } from './model.ts';
+import { ScheduledBook } from './scheduled.ts';
 import { WorldInteractions } from './world-interactions.ts';
 import { notFound } from './world-records.ts';
 
@@ -17,6 +18,9 @@ export {
 } from './world-records.ts';
 
 export class World extends WorldInteractions {
+  /** Scheduled posts (scheduled.ts), published by the clock. */
+  readonly scheduled: ScheduledBook = new ScheduledBook(this);
+
   // ---- markers, tags --------------------------------------------------------------------------------------
 
   setMarker(accountId: string, timeline: string, lastReadId: string): MarkerRec {

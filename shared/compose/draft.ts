@@ -34,6 +34,8 @@ export interface ComposeDraft {
   media: DraftMedia[];
   poll: DraftPoll | null;
   idempotencyKey: string;
+  /** When to publish it (ISO time, sent as `scheduled_at`; shared/compose/schedule.ts); absent or null: now. */
+  scheduledAt?: string | null;
 }
 
 /** The user's posting defaults (preferences; the specification's defaults are public, not sensitive, en). */
@@ -265,6 +267,8 @@ export function statusParams(draft: ComposeDraft): Record<string, unknown> {
       description: m.description,
       ...(m.focus ? { focus: m.focus } : {}),
     }));
+  // A scheduled post (a new one: an edit changes a published post) goes out later (shared/compose/schedule.ts).
+  if (draft.scheduledAt && !draft.editId) body.scheduled_at = draft.scheduledAt;
   if (draft.poll && draft.media.length === 0) {
     body.poll = {
       options: draft.poll.options.filter((o) => o.trim() !== ''),

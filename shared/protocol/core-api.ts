@@ -64,6 +64,9 @@ export interface GlobalState {
     token: string;
     pending: Partial<Record<'home' | 'notifications', { last_read_id: string }>>;
   } | null;
+  /** Counts the changes of the drafts put aside (shared/protocol/compose-later.ts): the drafts screen of every tab
+   *  reads the list again when it moves. Absent: none yet. */
+  savedDraftsVersion?: number;
 }
 
 export type PushMessage =

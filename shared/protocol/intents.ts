@@ -3,6 +3,7 @@
 
 import type { AccountListIntent } from './account-lists.ts';
 import type { AnnouncementIntent } from './announcements.ts';
+import type { ComposeLaterIntent } from './compose-later.ts';
 import type { ConversationIntent } from './conversations.ts';
 import type { DiscoveryIntent } from './discovery.ts';
 import type { EmojiIntent } from './emoji.ts';
@@ -37,6 +38,8 @@ export type Intent =
   | EmojiIntent
   /** Trends, suggestions, the directory and hashtags (shared/protocol/discovery.ts). */
   | DiscoveryIntent
+  /** Scheduled posts and drafts put aside (shared/protocol/compose-later.ts). */
+  | ComposeLaterIntent
   | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }

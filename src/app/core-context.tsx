@@ -62,6 +62,8 @@ export interface GlobalState {
   unreadConversations?: number;
   /** What the server translates (source language → targets), for "Translate"; null or absent: unknown or none. */
   translationLanguages?: Readonly<Record<string, readonly string[]>> | null;
+  /** Moves when the drafts put aside change in any tab (the drafts screen reads the list again). */
+  savedDraftsVersion?: number;
 }
 
 export interface Core {

@@ -110,6 +110,13 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
           <NavItem href="/blocks" icon="close" label="nav.blocks" compact={compact} />
           <NavItem href="/mutes" icon="bell" label="nav.mutes" compact={compact} />
           <NavItem href="/domain_blocks" icon="globe" label="nav.domainBlocks" compact={compact} />
+          <NavItem
+            href="/scheduled_statuses"
+            icon="clock"
+            label="composeLater.scheduledTitle"
+            compact={compact}
+          />
+          <NavItem href="/drafts" icon="pencil" label="composeLater.draftsTitle" compact={compact} />
           <NavItem href="/lists" icon="list" label="lists.nav" compact={compact} />
           <ListNavLinks.Component />
         </>

@@ -29,6 +29,8 @@ const FollowedTagsScreen = lazy(() => import('../views/tags/FollowedTagsScreen.t
 const DirectoryScreen = lazy(() => import('../views/directory/DirectoryScreen.tsx'));
 const SettingsScreen = lazy(() => import('../views/settings/SettingsScreen.tsx'));
 const ProfileEditScreen = lazy(() => import('../views/profile-edit/ProfileEditScreen.tsx'));
+const ScheduledScreen = lazy(() => import('../views/compose-later/ScheduledScreen.tsx'));
+const DraftsScreen = lazy(() => import('../views/compose-later/DraftsScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -121,6 +123,12 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/settings">
           <SettingsScreen />
+        </Route>
+        <Route path="/scheduled_statuses">
+          <ScheduledScreen />
+        </Route>
+        <Route path="/drafts">
+          <DraftsScreen />
         </Route>
         <Route path="/sign-in">
           <SignInScreen />

@@ -409,6 +409,25 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/v1/lists/{newList}/accounts?limit=0', status: 200 },
   { method: 'DELETE', path: '/api/v1/lists/{newList}/accounts?account_ids[]={friend}', status: 200 },
   { method: 'DELETE', path: '/api/v1/lists/{newList}', status: 200 },
+  // Scheduled posts: posted with scheduled_at an hour ahead, listed, moved, cancelled.
+  {
+    method: 'POST',
+    path: '/api/v1/statuses',
+    status: 200,
+    body: () => ({ status: 'Contract: later', scheduled_at: new Date(Date.now() + 3_600_000).toISOString() }),
+    save: (b) => {
+      ids.scheduled = String(obj(b).id);
+    },
+  },
+  { method: 'GET', path: '/api/v1/scheduled_statuses', status: 200 },
+  { method: 'GET', path: '/api/v1/scheduled_statuses/{scheduled}', status: 200 },
+  {
+    method: 'PUT',
+    path: '/api/v1/scheduled_statuses/{scheduled}',
+    status: 200,
+    body: () => ({ scheduled_at: new Date(Date.now() + 7_200_000).toISOString() }),
+  },
+  { method: 'DELETE', path: '/api/v1/scheduled_statuses/{scheduled}', status: 200 },
   { method: 'GET', path: '/api/v2/filters', status: 200 },
   {
     method: 'POST',

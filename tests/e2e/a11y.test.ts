@@ -93,7 +93,15 @@ beforeAll(async () => {
     ...discoveryScreens(trendLink.url),
     { name: 'settings', path: '/settings', ready: '.settings-choice', widths: ['single'] },
     { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
+    { name: 'scheduled posts', path: '/scheduled_statuses', ready: '.later-row', widths: ['single'] },
+    { name: 'drafts', path: '/drafts', ready: '.later-row, .empty-state', widths: ['single'] },
   ];
+  // A post waiting for its time, so the scheduled list has a row to audit.
+  stack.demo.world.scheduled.schedule(
+    stack.demo.demoAccountId,
+    { text: 'A post for later, with #woolly', visibility: 'public' },
+    Date.now() + 3_600_000,
+  );
   seedAccountLists();
   const first = await openTab(stack, '/');
   await signIn(first);

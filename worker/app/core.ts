@@ -3,6 +3,7 @@
 // only create this and expose `api`.
 
 import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
+import { isComposeLaterIntent } from '../../shared/protocol/compose-later.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
@@ -21,6 +22,7 @@ import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
 import { createRecentStore } from '../search/recent-store.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
+import { createComposeLater } from './compose-later.ts';
 import { createPresenceDelivery } from './delivery.ts';
 import type { CoreEnv } from './env.ts';
 import { createPushProxy } from './push.ts';
@@ -98,6 +100,16 @@ export function createCore(
     log: env.log,
   });
 
+  // Scheduled posts and drafts put aside (compose-later.ts): per account, the same for every tab.
+  const composeLater = createComposeLater({
+    env,
+    kv,
+    global,
+    request: () => account?.transport.request ?? null,
+    accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
+    saveDraft: (draftId, draft) => coreIntent({ type: 'draft.save', draftId, draft }),
+  });
+
   const oauth = createOAuth({
     fetch: env.fetch,
     now: env.now,
@@ -169,6 +181,7 @@ export function createCore(
   })();
 
   const coreIntent = async (intent: Intent, tabId = ''): Promise<IntentResult> => {
+    if (isComposeLaterIntent(intent)) return composeLater.intent(intent);
     switch (intent.type) {
       case 'tab.presence':
         presence.report(tabId, intent.presence);

@@ -6,6 +6,7 @@ import { instanceRoutes } from './instance.ts';
 import { listFilterRoutes } from './lists-filters.ts';
 import { notificationRoutes } from './notifications.ts';
 import { type OAuthDeps, oauthRoutes } from './oauth.ts';
+import { scheduledRoutes } from './scheduled.ts';
 import { searchRoutes } from './search.ts';
 import { statusRoutes } from './statuses.ts';
 import { timelineRoutes } from './timelines.ts';
@@ -23,5 +24,6 @@ export function buildRouter(deps: OAuthDeps): Router {
   discoveryRoutes(r);
   searchRoutes(r);
   trendRoutes(r);
+  scheduledRoutes(r);
   return r;
 }

@@ -11,6 +11,7 @@ import { translateStatus } from '../../world/translate.ts';
 import { invalid, type NewStatus, notFound } from '../../world/world.ts';
 import { arr, bool, isFile, num, obj, type Params, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
+import { renderScheduled, scheduledTime } from './scheduled.ts';
 
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
 
@@ -95,6 +96,17 @@ export function statusRoutes(r: Router): void {
     if (known && c.w.statuses.has(known)) return json(renderStatus(c.w, known, viewer));
     const input = statusInput(c, { creating: true });
     if (input.quoteOfId) c.w.visibleStatus(viewer, input.quoteOfId);
+    // scheduled_at: kept for later (422 under 5 minutes ahead); a time already past posts now, as Mastodon does.
+    const at = scheduledTime(c);
+    if (at !== null && at > c.w.now()) {
+      if (input.inReplyToId) c.w.visibleStatus(viewer, input.inReplyToId);
+      const known = idemKey ? c.w.idempotency.get(`scheduled:${idemKey}`) : undefined;
+      const rec = known ? c.w.scheduled.recs.get(known) : undefined;
+      if (rec) return json(renderScheduled(c.w, rec));
+      const made = c.w.scheduled.schedule(viewer, input, at);
+      if (idemKey) c.w.idempotency.set(`scheduled:${idemKey}`, made.id);
+      return json(renderScheduled(c.w, made));
+    }
     const s = c.w.createStatus(viewer, input);
     if (idemKey) c.w.idempotency.set(idemKey, s.id);
     return json(renderStatus(c.w, s.id, viewer));

@@ -32,6 +32,9 @@ import { type MessageId, useT } from '../../i18n/index.ts';
 import { CharCounter } from './CharCounter.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { languageChoices } from './languages.ts';
+import { LaterFooter } from './later/LaterFooter.tsx';
+import { ScheduleButton } from './later/ScheduleControls.tsx';
+import { submitLabel, useComposeLater } from './later/use-compose-later.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
 import { ReplyingTo } from './ReplyingTo.tsx';
@@ -78,6 +81,7 @@ export function ComposeBox({
     defaults,
     debounceMs,
   });
+  const later = useComposeLater(core);
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState<UploadingItem[]>([]);
   const [uploadError, setUploadError] = useState<UploadNotice | null>(null);
@@ -181,12 +185,13 @@ export function ComposeBox({
   };
 
   const submit = async () => {
-    if (!canSubmit(draft, max, submitting, uploading.length)) return;
+    if (!canSubmit(draft, max, submitting, uploading.length) || !later.allow(draft)) return;
     setSubmitting(true);
     await saveNow();
     const result = await core.intent({ type: 'compose.submit', draftId });
     setSubmitting(false);
     if (result.ok) {
+      later.posted(draft);
       reset();
       onPosted?.();
     }
@@ -324,6 +329,7 @@ export function ComposeBox({
         >
           {t('compose.cw')}
         </button>
+        <ScheduleButton draft={draft} onChange={(at) => later.schedule(update, at)} />
         <label htmlFor={`${id}-vis`} className="visually-hidden">
           {t('compose.visibility')}
         </label>
@@ -367,6 +373,13 @@ export function ComposeBox({
             {t('compose.sensitive')}
           </label>
         ) : null}
+        <LaterFooter
+          later={later}
+          draft={draft}
+          busy={submitting}
+          onRemoveTime={() => later.schedule(update, null)}
+          onSaveDraft={() => void later.putAside(current.current).then((kept) => kept && cancel())}
+        />
         <CharCounter left={left} max={max} />
         {onCancel ? (
           <button type="button" className="compose-cancel" onClick={cancel}>
@@ -374,7 +387,7 @@ export function ComposeBox({
           </button>
         ) : null}
         <button type="submit" className="compose-post" disabled={!sendable}>
-          {draft.editId ? t('compose.save') : t('compose.post')}
+          {t(submitLabel(draft))}
         </button>
       </div>
     </form>

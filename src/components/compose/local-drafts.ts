@@ -91,6 +91,23 @@ export function takeOverClosedDraft(
   }
 }
 
+/** Entries that tabs closed more than `minAgeMs` ago (so not a reload: that tab is gone), oldest first. */
+export function closedDraftsOlderThan(
+  storage: DraftStorage | null,
+  now: number,
+  minAgeMs: number,
+): { id: string; draft: unknown }[] {
+  if (!storage) return [];
+  try {
+    return entries(storage)
+      .filter(([, e]) => e.closed === true && now - e.at >= minAgeMs)
+      .sort((a, b) => a[1].at - b[1].at)
+      .map(([id, e]) => ({ id, draft: e.draft }));
+  } catch {
+    return [];
+  }
+}
+
 /** Keeps the newest `max` entries. */
 export function pruneLocalDrafts(storage: DraftStorage | null, max = MAX_LOCAL_DRAFTS): void {
   if (!storage) return;

@@ -14,6 +14,7 @@ import {
   reviveDraft,
 } from './compose-logic.ts';
 import { draftBase, isScopedDraftId } from './compose-session.ts';
+import { putClosedDraftsAside } from './later/closed-drafts.ts';
 import {
   type DraftStorage,
   pruneLocalDrafts,
@@ -34,9 +35,12 @@ const browserStorage = (): DraftStorage | null => {
 /** The tab's own copy of a scoped draft, or a closed tab's of the same compose area (then told to the core). */
 function localStart(storage: DraftStorage | null, core: Core, draftId: string, defaults: DraftDefaults) {
   if (!isScopedDraftId(draftId)) return null;
-  pruneLocalDrafts(storage);
   const own = reviveDraft(readLocalDraft(storage, draftId), defaults);
-  if (own) return own;
+  if (own) {
+    putClosedDraftsAside(core, storage, defaults);
+    pruneLocalDrafts(storage);
+    return own;
+  }
   const base = draftBase(draftId);
   const taken = takeOverClosedDraft(
     storage,
@@ -46,6 +50,9 @@ function localStart(storage: DraftStorage | null, core: Core, draftId: string, d
   );
   const draft = taken ? reviveDraft(taken.draft, defaults) : null;
   if (taken && draft) void core.intent({ type: 'draft.save', draftId: taken.from, draft: null });
+  // The other drafts closed tabs left go to the drafts put aside (later/closed-drafts.ts), before the bound.
+  putClosedDraftsAside(core, storage, defaults);
+  pruneLocalDrafts(storage);
   return draft;
 }
 
