@@ -29,6 +29,9 @@ const FollowedTagsScreen = lazy(() => import('../views/tags/FollowedTagsScreen.t
 const DirectoryScreen = lazy(() => import('../views/directory/DirectoryScreen.tsx'));
 const SettingsScreen = lazy(() => import('../views/settings/SettingsScreen.tsx'));
 const ProfileEditScreen = lazy(() => import('../views/profile-edit/ProfileEditScreen.tsx'));
+const KeyboardShortcutsScreen = lazy(() => import('../views/keyboard/KeyboardShortcutsScreen.tsx'));
+const ShareScreen = lazy(() => import('./lazy/ShareScreen.tsx'));
+const PinnedScreen = lazy(() => import('./lazy/PinnedScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -121,6 +124,15 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         <Route path={FILTERS_ROUTE}>{(p: { id?: string }) => <FilterScreens id={p.id && dec(p.id)} />}</Route>
         <Route path="/settings">
           <SettingsScreen />
+        </Route>
+        <Route path="/keyboard-shortcuts">
+          <KeyboardShortcutsScreen />
+        </Route>
+        <Route path="/share">
+          <ShareScreen />
+        </Route>
+        <Route path="/pinned">
+          <PinnedScreen />
         </Route>
         <Route path="/sign-in">
           <SignInScreen />

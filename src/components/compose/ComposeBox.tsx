@@ -34,6 +34,7 @@ import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
+import { showPostedToast } from './posted-toast.ts';
 import { ReplyingTo } from './ReplyingTo.tsx';
 import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
@@ -50,6 +51,7 @@ let localIds = 0;
 export function ComposeBox({
   draftId: requestedId,
   inReplyToId = null,
+  seedText = null,
   onPosted,
   onCancel,
   debounceMs = DEBOUNCE_MS,
@@ -57,6 +59,8 @@ export function ComposeBox({
   draftId: string;
   /** A reply: without a saved draft, the core builds one from the post (mentions, visibility). */
   inReplyToId?: string | null;
+  /** The text a new draft starts with (a mention, a shared page). */
+  seedText?: string | null;
   onPosted?: () => void;
   /** Shown as 'Cancel' (replies, edits, redrafts): the form resets and this runs. */
   onCancel?: () => void;
@@ -75,6 +79,7 @@ export function ComposeBox({
     core,
     draftId,
     inReplyToId,
+    seedText,
     defaults,
     debounceMs,
   });
@@ -187,7 +192,9 @@ export function ComposeBox({
     const result = await core.intent({ type: 'compose.submit', draftId });
     setSubmitting(false);
     if (result.ok) {
+      const edited = current.current.editId !== null;
       reset();
+      showPostedToast(result.value, edited);
       onPosted?.();
     }
   };

@@ -11,6 +11,7 @@ import emojiPicker from './emojiPicker.ts';
 import explore from './explore.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
+import keyboard from './keyboard.ts';
 import lists from './lists.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
@@ -20,6 +21,7 @@ import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
+import shell from './shell.ts';
 import tags from './tags.ts';
 import time from './time.ts';
 import timeline from './timeline.ts';
@@ -38,6 +40,7 @@ export default {
   ...explore,
   ...filters,
   ...focused,
+  ...keyboard,
   ...lists,
   ...nav,
   ...notifications,
@@ -47,6 +50,7 @@ export default {
   ...profileEdit,
   ...search,
   ...settings,
+  ...shell,
   ...tags,
   ...time,
   ...timeline,
