@@ -93,6 +93,8 @@ beforeAll(async () => {
     ...discoveryScreens(trendLink.url),
     { name: 'settings', path: '/settings', ready: '.settings-choice', widths: ['single'] },
     { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
+    { name: 'keyboard shortcuts', path: '/keyboard-shortcuts', ready: '.shortcut', widths: ['single'] },
+    { name: 'pinned', path: '/pinned', ready: `${post1}, .empty-state`, widths: ['single'] },
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');

@@ -1,7 +1,12 @@
 // The shortcuts, listed by group: the help dialog (`?`) and the /keyboard-shortcuts screen show the same list.
 import { Fragment } from 'react';
-import { useT } from '../../i18n/index.ts';
+import { type MessageId, useT } from '../../i18n/index.ts';
 import { SHORTCUT_GROUPS } from './help-list.ts';
+
+/** Keys with a name, which keyboards print in the reader's language (Entrée, Échap); letters, arrows and signs are
+ *  shown as they are. */
+const KEY_NAMES: Readonly<Record<string, MessageId>> = { Enter: 'keyboard.keyEnter', Esc: 'keyboard.keyEsc' };
+
 import './keyboard.css';
 
 export function ShortcutList() {
@@ -22,7 +27,7 @@ export function ShortcutList() {
                           {item.chord ? t('keyboard.then') : t('keyboard.or')}
                         </span>
                       ) : null}
-                      <kbd>{k}</kbd>
+                      <kbd>{KEY_NAMES[k] ? t(KEY_NAMES[k]) : k}</kbd>
                     </Fragment>
                   ))}
                 </dt>

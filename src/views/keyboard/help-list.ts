@@ -60,3 +60,8 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
 ];
+
+/** The keys shown as they are (letters, arrows, signs): what the screen writes that is no message. */
+export const KEY_CAPS: readonly string[] = [
+  ...new Set(SHORTCUT_GROUPS.flatMap((g) => g.items.flatMap((i) => i.keys)).filter((k) => k.length === 1)),
+];

@@ -7,6 +7,8 @@ export default {
   'keyboard.groupApp': 'في أي مكان',
   'keyboard.groupGo': 'انتقل إلى',
   'keyboard.then': 'ثم',
+  'keyboard.keyEnter': 'Enter',
+  'keyboard.keyEsc': 'Esc',
   'keyboard.or': 'أو',
   'keyboard.next': 'الانتقال إلى المنشور التالي',
   'keyboard.previous': 'الانتقال إلى المنشور السابق',

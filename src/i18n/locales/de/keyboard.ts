@@ -8,6 +8,8 @@ export default {
   'keyboard.groupApp': 'Überall',
   'keyboard.groupGo': 'Gehe zu',
   'keyboard.then': 'dann',
+  'keyboard.keyEnter': 'Eingabe',
+  'keyboard.keyEsc': 'Esc',
   'keyboard.or': 'oder',
   'keyboard.next': 'Zum nächsten Beitrag',
   'keyboard.previous': 'Zum vorherigen Beitrag',

@@ -6,6 +6,8 @@ export default {
   'keyboard.groupApp': 'Anywhere',
   'keyboard.groupGo': 'Go to',
   'keyboard.then': 'then',
+  'keyboard.keyEnter': 'Enter',
+  'keyboard.keyEsc': 'Esc',
   'keyboard.or': 'or',
   'keyboard.next': 'Move to the next post',
   'keyboard.previous': 'Move to the previous post',

@@ -8,6 +8,8 @@ export default {
   'keyboard.groupApp': 'En cualquier lugar',
   'keyboard.groupGo': 'Ir a',
   'keyboard.then': 'luego',
+  'keyboard.keyEnter': 'Intro',
+  'keyboard.keyEsc': 'Esc',
   'keyboard.or': 'o',
   'keyboard.next': 'Ir a la publicación siguiente',
   'keyboard.previous': 'Ir a la publicación anterior',

@@ -8,6 +8,8 @@ export default {
   'keyboard.groupApp': 'Partout',
   'keyboard.groupGo': 'Aller à',
   'keyboard.then': 'puis',
+  'keyboard.keyEnter': 'Entrée',
+  'keyboard.keyEsc': 'Échap',
   'keyboard.or': 'ou',
   'keyboard.next': 'Message suivant',
   'keyboard.previous': 'Message précédent',

@@ -7,6 +7,8 @@ export default {
   'keyboard.groupApp': 'どこでも',
   'keyboard.groupGo': '移動',
   'keyboard.then': 'の次に',
+  'keyboard.keyEnter': 'Enter',
+  'keyboard.keyEsc': 'Esc',
   'keyboard.or': 'または',
   'keyboard.next': '次の投稿へ',
   'keyboard.previous': '前の投稿へ',
