@@ -7,7 +7,11 @@ export default function KeyboardHelpDialog({ onClose }: { onClose: () => void })
   const t = useT();
   return (
     <Dialog title={t('keyboard.title')} onClose={onClose} className="keyboard-help">
-      <ShortcutList />
+      {/* Focusable, so the list scrolls with the keyboard (focus lands here when the help opens). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="keyboard-help-scroll" tabIndex={0}>
+        <ShortcutList />
+      </div>
     </Dialog>
   );
 }

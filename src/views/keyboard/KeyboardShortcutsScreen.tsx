@@ -7,7 +7,9 @@ export default function KeyboardShortcutsScreen() {
   return (
     <section className="view-screen keyboard-screen">
       <h2 className="column-title">{t('keyboard.title')}</h2>
-      <div className="keyboard-screen-body">
+      {/* Focusable, so the list scrolls with the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="keyboard-screen-body" tabIndex={0}>
         <p className="keyboard-intro">{t('keyboard.intro')}</p>
         <ShortcutList />
       </div>
