@@ -1,9 +1,25 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cataloguePreloadScript } from './src/i18n/catalogue-preload.ts';
 
+/** The files of public/ as site paths (/manifest.webmanifest, /icons/…). */
+function publicFiles(dir: string, root = dir): string[] {
+  let out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(publicFiles(path, root));
+    else out.push(`/${relative(root, path).split('\\').join('/')}`);
+  }
+  return out;
+}
+
 // The service worker (src/service-worker/sw.ts) is emitted as /sw.js at the root of dist/, so its scope is the
-// whole site. It must be one self-contained script: the build fails if it ever imports a shared chunk.
+// whole site. It must be one self-contained script: the build fails if it ever imports a shared chunk. It keeps the
+// app's own files in its cache (src/service-worker/app-cache.ts): the build writes their list into it, over the
+// placeholder, so every build is a new worker with its own cache.
 function serviceWorker(): Plugin {
   return {
     name: 'woolly-service-worker',
@@ -17,6 +33,20 @@ function serviceWorker(): Plugin {
         this.error(
           `sw.js must be self-contained but imports ${[...sw.imports, ...sw.dynamicImports].join(', ')}`,
         );
+      if (sw?.type !== 'chunk') return;
+      const built = Object.keys(bundle).filter(
+        (f) => f !== 'sw.js' && !f.endsWith('.map') && !f.startsWith('.vite/') && f !== 'index.html',
+      );
+      const files = [
+        '/',
+        ...built.map((f) => `/${f}`),
+        ...publicFiles(join(import.meta.dirname, 'public')),
+      ].sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      const placeholder = /(["'`])__WOOLLY_BUILD_FILES__\1/g;
+      const found = sw.code.match(placeholder)?.length ?? 0;
+      if (found !== 1) this.error(`sw.js should hold the file list placeholder once, found ${found}`);
+      sw.code = sw.code.replace(placeholder, () => JSON.stringify(JSON.stringify({ version, files })));
     },
   };
 }

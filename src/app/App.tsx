@@ -14,6 +14,7 @@ import { useDeckLocation, useSingleLocation } from './app-location.ts';
 import { startClock } from './clock.ts';
 import { useCore } from './core-context.tsx';
 import { InAppLinks } from './in-app-links.tsx';
+import { Hotkeys } from './keyboard/Hotkeys.tsx';
 import { chooseLayout } from './layout-choice.ts';
 
 // Neither is needed for the first paint of a signed-in timeline: kept out of the startup bundle.
@@ -52,6 +53,7 @@ export function App() {
           <SingleColumnLayout />
         )}
         <Alerts />
+        <Hotkeys />
       </InAppLinks>
     </Router>
   );

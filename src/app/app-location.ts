@@ -3,12 +3,15 @@
 // without the /deck prefix, so one route table serves every layout.
 import { useCallback } from 'react';
 import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
+import { handToComposeArea } from '../components/compose/compose-area.ts';
 import { type AppHistoryState, deckPath, navigationState, stripDeck } from './deck-path.ts';
 
 type NavigateOptions = { replace?: boolean; state?: Record<string, unknown> };
 
 /** Navigation as the app does it; exported for code outside React (e.g. a toast's Open action). */
 export function appNavigate(to: string, deck: boolean, options: NavigateOptions = {}): void {
+  // Section 2: a compose action goes to the compose area when one is mounted, /publish only when none is.
+  if (handToComposeArea(to)) return;
   const replace = options.replace === true;
   const current = (typeof history !== 'undefined' ? history.state : null) as AppHistoryState | null;
   browserNavigate(deck ? deckPath(to) : to, {

@@ -11,6 +11,7 @@ import { Icon, type IconName } from '../components/status/Icon.tsx';
 import { type MessageId, useT } from '../i18n/index.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { FollowRequestsBadge } from './FollowRequestsBadge.tsx';
+import { MenuButton } from './mobile/MenuButton.tsx';
 import { OwnProfileLink } from './OwnProfileLink.tsx';
 
 /** Each of the user's lists, under the Lists entry (src/views/lists/), kept out of the startup bundle. */
@@ -83,7 +84,8 @@ function ExploreItem({ compact }: { compact: boolean }) {
   return shown ? <NavItem href="/explore" icon="hashtag" label="explore.nav" compact={compact} /> : null;
 }
 
-export function NavLinks({ compact = false }: { compact?: boolean }) {
+/** `tabBar`: the phone's tab bar, where Settings, your profile and Sign out are in its Menu instead. */
+export function NavLinks({ compact = false, tabBar = false }: { compact?: boolean; tabBar?: boolean }) {
   const t = useT();
   return (
     <nav className={compact ? 'nav compact' : 'nav'} aria-label={t('nav.main')}>
@@ -122,9 +124,15 @@ export function NavLinks({ compact = false }: { compact?: boolean }) {
         </>
       )}
       <NavItem href="/publish" icon="pencil" label="nav.newPost" compact={compact} />
-      <NavItem href="/settings" icon="settings" label="settings.title" compact={compact} />
-      <OwnProfileLink compact={compact} />
-      <SignOut compact={compact} />
+      {tabBar ? (
+        <MenuButton />
+      ) : (
+        <>
+          <NavItem href="/settings" icon="settings" label="settings.title" compact={compact} />
+          <OwnProfileLink compact={compact} />
+          <SignOut compact={compact} />
+        </>
+      )}
     </nav>
   );
 }

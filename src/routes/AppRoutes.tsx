@@ -31,6 +31,9 @@ const SettingsScreen = lazy(() => import('../views/settings/SettingsScreen.tsx')
 const ProfileEditScreen = lazy(() => import('../views/profile-edit/ProfileEditScreen.tsx'));
 const ScheduledScreen = lazy(() => import('../views/compose-later/ScheduledScreen.tsx'));
 const DraftsScreen = lazy(() => import('../views/compose-later/DraftsScreen.tsx'));
+const KeyboardShortcutsScreen = lazy(() => import('../views/keyboard/KeyboardShortcutsScreen.tsx'));
+const ShareScreen = lazy(() => import('./lazy/ShareScreen.tsx'));
+const PinnedScreen = lazy(() => import('./lazy/PinnedScreen.tsx'));
 
 /** `/@acct` and `/@acct/statusId` have the parameter inside a segment, so they are regular expressions. */
 export const PROFILE_ROUTE = /^\/@(?<acct>[^/]+)(?:\/(?<tab>with_replies|media|followers|following))?\/?$/;
@@ -129,6 +132,15 @@ export function AppRoutes({ exclude = [] }: { exclude?: readonly string[] }) {
         </Route>
         <Route path="/drafts">
           <DraftsScreen />
+        </Route>
+        <Route path="/keyboard-shortcuts">
+          <KeyboardShortcutsScreen />
+        </Route>
+        <Route path="/share">
+          <ShareScreen />
+        </Route>
+        <Route path="/pinned">
+          <PinnedScreen />
         </Route>
         <Route path="/sign-in">
           <SignInScreen />

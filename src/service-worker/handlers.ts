@@ -1,9 +1,20 @@
 // The service worker's behaviour: show pushed notifications (unless the user is looking at the app, which shows
 // them itself), and on a click focus a tab of the app and take it to the notification, or open one.
+import {
+  type AppCacheEnv,
+  BUILD_FILES_PLACEHOLDER,
+  type BuildFiles,
+  cacheStrategy,
+  dropOldCaches,
+  parseBuildFiles,
+  precache,
+  respond,
+} from './app-cache.ts';
 import type { NavigateMessage, PushShownMessage } from './messages.ts';
 import { parsePushPayload, pushNotificationUrl } from './payload.ts';
 import type {
   SwExtendableEvent,
+  SwFetchEvent,
   SwMessageEvent,
   SwNotificationClickEvent,
   SwPushEvent,
@@ -84,10 +95,31 @@ export async function onNotificationClick(
   return 'opened';
 }
 
-/** Wires the handlers to the scope's events. A new service worker takes over at once (nothing to migrate). */
-export function installServiceWorker(scope: SwScope): void {
-  scope.addEventListener('install', (e: SwExtendableEvent) => e.waitUntil(scope.skipWaiting()));
-  scope.addEventListener('activate', (e: SwExtendableEvent) => e.waitUntil(scope.clients.claim()));
+/** The build's file list: the build (vite.config.ts) writes it over the placeholder in sw.js. */
+const BUILD_FILES: string = BUILD_FILES_PLACEHOLDER;
+
+/** Wires the handlers to the scope's events. A new service worker takes over at once (nothing to migrate); with
+ *  the Cache API it also keeps the app's own files (app-cache.ts). */
+export function installServiceWorker(scope: SwScope, build: BuildFiles = parseBuildFiles(BUILD_FILES)): void {
+  const env: AppCacheEnv | null =
+    scope.caches && scope.fetch ? { caches: scope.caches, fetch: scope.fetch.bind(scope) } : null;
+  scope.addEventListener('install', (e: SwExtendableEvent) =>
+    e.waitUntil(
+      (env ? precache(env, build).catch(() => 0) : Promise.resolve(0)).then(() => scope.skipWaiting()),
+    ),
+  );
+  scope.addEventListener('activate', (e: SwExtendableEvent) =>
+    e.waitUntil(
+      (env ? dropOldCaches(env, build).catch(() => []) : Promise.resolve([])).then(() =>
+        scope.clients.claim(),
+      ),
+    ),
+  );
+  if (env)
+    scope.addEventListener('fetch', (e: SwFetchEvent) => {
+      const strategy = cacheStrategy(e.request, scope.location.origin, build);
+      if (strategy !== 'none') e.respondWith(respond(env, build, e.request, strategy));
+    });
   const told: ToldLocale = { locale: null };
   scope.addEventListener('push', (e: SwPushEvent) => e.waitUntil(onPush(scope, e, told)));
   scope.addEventListener('message', (e: SwMessageEvent) => {

@@ -1,5 +1,6 @@
 // The parts of the service worker's global scope the handlers use, as an interface so Node tests can drive them
 // with a fake `self`.
+import type { AppCacheEnv } from './app-cache.ts';
 export interface SwWindowClient {
   url: string;
   focused: boolean;
@@ -36,6 +37,9 @@ export interface SwScope {
   navigator?: { language?: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
+  /** The Cache API and fetch, for the app's own files (app-cache.ts); absent in tests of push alone. */
+  caches?: AppCacheEnv['caches'];
+  fetch?: AppCacheEnv['fetch'];
 }
 
 /** The events, reduced to what the handlers read. */
@@ -47,6 +51,10 @@ export interface SwPushEvent extends SwExtendableEvent {
 }
 export interface SwMessageEvent {
   data: unknown;
+}
+export interface SwFetchEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
 }
 export interface SwNotificationClickEvent extends SwExtendableEvent {
   notification: SwShownNotification;

@@ -4,14 +4,14 @@ import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Intent } from '../../shared/protocol/intents.ts';
 import type { ViewSpec } from '../../shared/protocol/views.ts';
-import { canBoost } from '../../shared/status-permissions.ts';
 import { useCore } from '../app/core-context.tsx';
+import type { RowShortcut } from '../app/keyboard/keymap.ts';
 import { renderRow } from '../components/render-row.tsx';
-import { statusPath } from '../components/status/status-path.ts';
 import type { EmptyText } from '../components/virtual-list/ListFooter.tsx';
 import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { SkeletonRows } from '../design/States.tsx';
 import { deferred } from '../lib/deferred.tsx';
+import { runStatusShortcut } from './row-shortcuts.ts';
 
 /** The virtual list (with the virtualizer library, the largest part of a screen's code besides React) is fetched the
  *  moment the first frame is painted: that frame shows the skeleton rows a list shows while its first page loads.
@@ -58,23 +58,11 @@ export function ViewScreen({
   const [, navigate] = useLocation();
   const intent = useCallback((i: Intent) => void core.intent(i), [core]);
   const onRowAction = useCallback(
-    (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => {
+    (key: string, action: RowShortcut) => {
       const row = store.row(key)?.peek();
       const status =
         row?.kind === 'status' ? row.status : row?.kind === 'notification-group' ? row.status : null;
-      if (!status) return;
-      if (action === 'favourite') {
-        intent({
-          type: 'status.toggle',
-          statusId: status.id,
-          action: 'favourite',
-          value: !status.favourited,
-        });
-      } else if (action === 'boost') {
-        if (!canBoost(status)) return;
-        intent({ type: 'status.toggle', statusId: status.id, action: 'reblog', value: !status.reblogged });
-      } else if (action === 'reply') navigate(`/publish?reply=${status.id}`);
-      else navigate(statusPath(status));
+      if (status) runStatusShortcut(status, action, { intent, navigate });
     },
     [store, intent, navigate],
   );

@@ -95,6 +95,8 @@ beforeAll(async () => {
     { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
     { name: 'scheduled posts', path: '/scheduled_statuses', ready: '.later-row', widths: ['single'] },
     { name: 'drafts', path: '/drafts', ready: '.later-row, .empty-state', widths: ['single'] },
+    { name: 'keyboard shortcuts', path: '/keyboard-shortcuts', ready: '.shortcut', widths: ['single'] },
+    { name: 'pinned', path: '/pinned', ready: `${post1}, .empty-state`, widths: ['single'] },
   ];
   // A post waiting for its time, so the scheduled list has a row to audit.
   stack.demo.world.scheduled.schedule(

@@ -33,7 +33,9 @@ function newestMtime(path: string): number {
 export function ensureBuilt(): void {
   const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
   const sources = Math.max(
-    ...['src', 'worker', 'shared', 'index.html', 'vite.config.ts'].map((p) => newestMtime(join(ROOT, p))),
+    ...['src', 'worker', 'shared', 'public', 'index.html', 'vite.config.ts'].map((p) =>
+      newestMtime(join(ROOT, p)),
+    ),
   );
   if (built >= sources) return;
   const r = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {

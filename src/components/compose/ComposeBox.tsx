@@ -37,6 +37,7 @@ import { ScheduleButton } from './later/ScheduleControls.tsx';
 import { submitLabel, useComposeLater } from './later/use-compose-later.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
+import { showPostedToast } from './posted-toast.ts';
 import { ReplyingTo } from './ReplyingTo.tsx';
 import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
@@ -53,6 +54,7 @@ let localIds = 0;
 export function ComposeBox({
   draftId: requestedId,
   inReplyToId = null,
+  seedText = null,
   onPosted,
   onCancel,
   debounceMs = DEBOUNCE_MS,
@@ -60,6 +62,8 @@ export function ComposeBox({
   draftId: string;
   /** A reply: without a saved draft, the core builds one from the post (mentions, visibility). */
   inReplyToId?: string | null;
+  /** The text a new draft starts with (a mention, a shared page). */
+  seedText?: string | null;
   onPosted?: () => void;
   /** Shown as 'Cancel' (replies, edits, redrafts): the form resets and this runs. */
   onCancel?: () => void;
@@ -78,6 +82,7 @@ export function ComposeBox({
     core,
     draftId,
     inReplyToId,
+    seedText,
     defaults,
     debounceMs,
   });
@@ -192,7 +197,9 @@ export function ComposeBox({
     setSubmitting(false);
     if (result.ok) {
       later.posted(draft);
+      const edited = current.current.editId !== null;
       reset();
+      showPostedToast(result.value, edited);
       onPosted?.();
     }
   };

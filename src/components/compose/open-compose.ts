@@ -4,6 +4,7 @@
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
 import type { MessageId } from '../../i18n/index.ts';
+import { textKey } from './share-target.ts';
 
 export type ComposeFromMode = 'reply' | 'edit' | 'redraft';
 
@@ -22,24 +23,62 @@ export function useOpenCompose(): (mode: ComposeFromMode, statusId: string) => v
   };
 }
 
-/** What the compose page's address asks for: `?draft=<id>` (a draft the core holds), `?reply=<statusId>`, or a
- *  new post under `fallback`. */
+/** What the compose page's address asks for: `?draft=<id>` (a draft the core holds), `?reply=<statusId>`,
+ *  `?mention=<acct>` (a new post starting with the handle, the `m` key), `?text=<text>` (a shared page), or a new
+ *  post under `fallback`. `seedText` starts a draft that has nothing saved yet. */
 export function composeTarget(
   search: string,
   fallback: string,
-): { draftId: string; inReplyToId: string | null; title: MessageId; leaveAfter: boolean } {
+): {
+  draftId: string;
+  inReplyToId: string | null;
+  title: MessageId;
+  leaveAfter: boolean;
+  seedText: string | null;
+} {
   const params = new URLSearchParams(search);
   const reply = params.get('reply');
   const draft = params.get('draft');
+  const mention = params.get('mention');
+  const text = params.get('text');
   if (draft) {
     const title = draft.startsWith('edit:')
       ? 'compose.editPost'
       : draft.startsWith('redraft:')
         ? 'compose.redraft'
         : 'compose.newPost';
-    return { draftId: draft, inReplyToId: null, title, leaveAfter: true };
+    return { draftId: draft, inReplyToId: null, title, leaveAfter: true, seedText: null };
   }
   if (reply)
-    return { draftId: `reply:${reply}`, inReplyToId: reply, title: 'compose.reply', leaveAfter: true };
-  return { draftId: fallback, inReplyToId: null, title: 'compose.newPost', leaveAfter: false };
+    return {
+      draftId: `reply:${reply}`,
+      inReplyToId: reply,
+      title: 'compose.reply',
+      leaveAfter: true,
+      seedText: null,
+    };
+  const handle = mention?.replace(/^@/, '').trim();
+  if (handle)
+    return {
+      draftId: `mention:${handle}`,
+      inReplyToId: null,
+      title: 'compose.newPost',
+      leaveAfter: true,
+      seedText: `@${handle} `,
+    };
+  if (text?.trim())
+    return {
+      draftId: `text:${textKey(text)}`,
+      inReplyToId: null,
+      title: 'compose.newPost',
+      leaveAfter: true,
+      seedText: text,
+    };
+  return {
+    draftId: fallback,
+    inReplyToId: null,
+    title: 'compose.newPost',
+    leaveAfter: false,
+    seedText: null,
+  };
 }

@@ -71,13 +71,17 @@ export function useDraftSync(opts: {
   core: Core;
   draftId: string;
   inReplyToId: string | null;
+  /** The text a new draft starts with (a mention, a shared page) when nothing was saved under its id. */
+  seedText?: string | null;
   defaults: DraftDefaults;
   debounceMs: number;
 }): DraftSync {
-  const { core, draftId, inReplyToId, defaults, debounceMs } = opts;
+  const { core, draftId, inReplyToId, seedText, defaults, debounceMs } = opts;
   const storage = useRef(browserStorage()).current;
   const [fromTab] = useState(() => localStart(storage, core, draftId, defaults));
-  const [draft, setDraft] = useState<ComposeDraft>(() => fromTab ?? { ...emptyDraft(defaults), inReplyToId });
+  const [draft, setDraft] = useState<ComposeDraft>(
+    () => fromTab ?? { ...emptyDraft(defaults), inReplyToId, text: seedText ?? '' },
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The save the timer is waiting to send (its draft id, core and draft), run early when the box goes away. */
   const pendingSave = useRef<(() => void) | null>(null);

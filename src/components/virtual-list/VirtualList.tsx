@@ -5,12 +5,12 @@
 //  - a row above the viewport changing height: the virtualizer adjusts (shouldAdjustScrollPositionOnItemSizeChange).
 // The first visible row and measured heights are saved per view and restored on return, once that row is back
 // (restore.ts); "N new" appears while away from the top; the core is told when the reader reaches or leaves the
-// top; j/k/./Escape/f/b/r/o/Enter work on rows.
+// top; the post shortcuts (j/k, ., Escape, f/b/d/r/m/e/h/x/o/p, src/app/keyboard/) work on rows: the list registers
+// itself with the document's key listener, so they work without focusing the list first.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Rect } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
-  type KeyboardEvent,
   memo,
   useCallback,
   useEffect,
@@ -21,12 +21,15 @@ import {
   useState,
 } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
+import type { RowShortcut } from '../../app/keyboard/keymap.ts';
+import { type ListKeyCommand, registerKeyboardList } from '../../app/keyboard/list-registry.ts';
+import { pressRowControl } from '../../app/keyboard/row-controls.ts';
 import { useT } from '../../i18n/index.ts';
 import { markFirstContent } from '../../lib/first-paint.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { anchorAdjustment } from './anchor.ts';
 import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
-import { isTypingTarget, listCommand } from './keyboard.ts';
+import { moveIndex } from './keyboard.ts';
 import { type EmptyText, ListFooter } from './ListFooter.tsx';
 import { errorBanner, listFooter } from './list-state.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
@@ -71,8 +74,9 @@ const sizeOf =
 let observerDelivers = false;
 
 export interface RowActions {
-  /** The focused row's shortcut (f, b, r, o/Enter); the list knows only the key. */
-  onRowAction: (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => void;
+  /** The focused row's shortcut when the row shows no control for it (o/Enter opens, m mentions…); the list knows
+   *  only the key. */
+  onRowAction: (key: string, action: RowShortcut) => void;
 }
 
 // Memoized: the screens around it re-render on app-wide changes (read markers, unread counts, the location), which
@@ -275,24 +279,40 @@ export const VirtualList = memo(function VirtualList({
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
     intent({ type: 'view.applyPending', view });
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
-    const first = items.find((it) => it.end > (virtualizer.scrollOffset ?? 0))?.index ?? 0;
+  // The shortcuts, given by the document's key listener (src/app/keyboard/hotkeys.ts) to the list in use.
+  const rowElement = (key: string) =>
+    scrollRef.current?.querySelector<HTMLElement>(`.virtual-row[data-key="${CSS.escape(key)}"]`) ?? null;
+  const handleKey = (cmd: ListKeyCommand): boolean => {
     const focusedIndex = focused.current === null ? -1 : store.indexOf(focused.current);
-    const cmd = listCommand(e.key, focusedIndex < 0 ? null : focusedIndex, first, keys.length);
-    if (!cmd) return;
-    // Enter on a focused button or link inside the row keeps its own meaning.
-    if (e.key === 'Enter' && (e.target as HTMLElement).closest('a,button,summary')) return;
-    e.preventDefault();
-    if (cmd.kind === 'move') focusIndex(cmd.index);
-    else if (cmd.kind === 'showNew') showNew();
-    else if (cmd.kind === 'blur') {
+    if (cmd.kind === 'move') {
+      const first = items.find((it) => it.end > (virtualizer.scrollOffset ?? 0))?.index ?? 0;
+      const index = moveIndex(cmd.by, focusedIndex < 0 ? null : focusedIndex, first, keys.length);
+      if (index === null) return false;
+      focusIndex(index);
+      return true;
+    }
+    if (cmd.kind === 'showNew') {
+      showNew();
+      return true;
+    }
+    if (cmd.kind === 'leave') {
       focused.current = null;
       (document.activeElement as HTMLElement | null)?.blur();
-    } else if (focusedIndex >= 0 && focused.current !== null) {
-      onRowAction(focused.current, cmd.action);
+      return true;
     }
+    const key = focused.current;
+    if (focusedIndex < 0 || key === null) return false;
+    const row = rowElement(key);
+    if (!row || !pressRowControl(row, cmd.action)) onRowAction(key, cmd.action);
+    return true;
   };
+  const handleRef = useRef(handleKey);
+  handleRef.current = handleKey;
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    return registerKeyboardList({ element, handle: (cmd) => handleRef.current(cmd) });
+  }, []);
 
   // The feed pattern's positions, written on the rendered rows after each commit: a row's props never depend on its
   // index (a post inserted above must not re-render the rows below), so only these attributes follow the index.
@@ -335,9 +355,9 @@ export const VirtualList = memo(function VirtualList({
           {t('chrome.homePreparing')}
         </div>
       ) : null}
-      {/* Focusable so a keyboard user can scroll it and use j/k without first clicking a row. */}
+      {/* Focusable so a keyboard user can scroll it with the keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="virtual-scroll" ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus} tabIndex={0}>
+      <div className="virtual-scroll" ref={scrollRef} onFocus={onFocus} tabIndex={0}>
         <div className="virtual-inner" ref={innerRef}>
           <div
             className="virtual-window"

@@ -1,47 +1,16 @@
-// Keyboard shortcuts of a list, as plain data: which key does what, and the next focused index.
+// The list's part of the keyboard shortcuts, as plain data: the next focused index for j/k (the key map itself is
+// src/app/keyboard/keymap.ts).
 
-export type ListCommand =
-  | { kind: 'move'; index: number }
-  | { kind: 'showNew' }
-  | { kind: 'blur' }
-  | { kind: 'row'; action: 'favourite' | 'boost' | 'reply' | 'open' };
-
-/** The command for a key press, or null when the list does not handle it (typing in a field never reaches here). */
-export function listCommand(
-  key: string,
+/** The index j (by 1) or k (by -1) focuses: from no focused row, the first visible one; null in an empty list. */
+export function moveIndex(
+  by: 1 | -1,
   focused: number | null,
   firstVisible: number,
   count: number,
-): ListCommand | null {
-  switch (key) {
-    case 'j':
-    case 'ArrowDown': {
-      if (count === 0) return null;
-      const index = focused === null ? firstVisible : Math.min(count - 1, focused + 1);
-      return { kind: 'move', index };
-    }
-    case 'k':
-    case 'ArrowUp': {
-      if (count === 0) return null;
-      const index = focused === null ? firstVisible : Math.max(0, focused - 1);
-      return { kind: 'move', index };
-    }
-    case '.':
-      return { kind: 'showNew' };
-    case 'Escape':
-      return { kind: 'blur' };
-    case 'f':
-      return focused === null ? null : { kind: 'row', action: 'favourite' };
-    case 'b':
-      return focused === null ? null : { kind: 'row', action: 'boost' };
-    case 'r':
-      return focused === null ? null : { kind: 'row', action: 'reply' };
-    case 'o':
-    case 'Enter':
-      return focused === null ? null : { kind: 'row', action: 'open' };
-    default:
-      return null;
-  }
+): number | null {
+  if (count === 0) return null;
+  if (focused === null) return Math.min(count - 1, firstVisible);
+  return Math.min(count - 1, Math.max(0, focused + by));
 }
 
 /** Keys typed into a text field, or with a modifier, belong to the field or the browser. */

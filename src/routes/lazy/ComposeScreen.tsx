@@ -17,6 +17,7 @@ export default function ComposeScreen() {
         key={target.draftId}
         draftId={target.draftId}
         inReplyToId={target.inReplyToId}
+        seedText={target.seedText}
         onPosted={back}
         onCancel={target.leaveAfter ? back : undefined}
       />

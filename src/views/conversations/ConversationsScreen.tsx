@@ -8,6 +8,7 @@ import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
+import type { RowShortcut } from '../../app/keyboard/keymap.ts';
 import { statusPath } from '../../components/status/StatusBody.tsx';
 import { VirtualList } from '../../components/virtual-list/VirtualList.tsx';
 import { Button } from '../../design/Button.tsx';
@@ -64,7 +65,7 @@ export default function ConversationsScreen() {
 
   // The list's keys: Enter/o opens, r replies (favourite and boost are a post's, not a conversation's).
   const onRowAction = useCallback(
-    (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => {
+    (key: string, action: RowShortcut) => {
       const row = store.row(key)?.peek();
       if (row?.kind !== 'conversation') return;
       if (action === 'open') actions.open(row);

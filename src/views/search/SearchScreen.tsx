@@ -6,14 +6,14 @@ import { useCallback, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import { isSearchType, type SearchType, type SearchViewSpec } from '../../../shared/protocol/search.ts';
-import { canBoost } from '../../../shared/status-permissions.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
-import { statusPath } from '../../components/status/StatusBody.tsx';
+import type { RowShortcut } from '../../app/keyboard/keymap.ts';
 import { VirtualList } from '../../components/virtual-list/VirtualList.tsx';
 import { EmptyState } from '../../design/States.tsx';
 import { Tabs } from '../../design/Tabs.tsx';
 import { type MessageId, useT } from '../../i18n/index.ts';
+import { runStatusShortcut } from '../row-shortcuts.ts';
 import { searchRowRenderer } from './SearchRows.tsx';
 import { searchPath } from './search-options.ts';
 import './search.css';
@@ -61,22 +61,9 @@ function SearchResults({ spec }: { spec: SearchViewSpec }) {
   const render = useMemo(() => searchRowRenderer(spec.q), [spec.q]);
   // The post shortcuts work on results as on any timeline (f, b, r, o/Enter).
   const onRowAction = useCallback(
-    (key: string, action: 'favourite' | 'boost' | 'reply' | 'open') => {
+    (key: string, action: RowShortcut) => {
       const row = store.row(key)?.peek();
-      if (row?.kind !== 'status') return;
-      const status = row.status;
-      if (action === 'favourite')
-        intent({
-          type: 'status.toggle',
-          statusId: status.id,
-          action: 'favourite',
-          value: !status.favourited,
-        });
-      else if (action === 'boost') {
-        if (canBoost(status))
-          intent({ type: 'status.toggle', statusId: status.id, action: 'reblog', value: !status.reblogged });
-      } else if (action === 'reply') navigate(`/publish?reply=${status.id}`);
-      else navigate(statusPath(status));
+      if (row?.kind === 'status') runStatusShortcut(row.status, action, { intent, navigate });
     },
     [store, intent, navigate],
   );

@@ -19,6 +19,8 @@ import { HomeScreen, NotFound } from '../../../src/routes/screens.tsx';
 import AccountListScreen from '../../../src/views/account-lists/AccountListScreen.tsx';
 import FilterEditScreen from '../../../src/views/filters/FilterEditScreen.tsx';
 import FiltersScreen from '../../../src/views/filters/FiltersScreen.tsx';
+import { KEY_CAPS } from '../../../src/views/keyboard/help-list.ts';
+import KeyboardShortcutsScreen from '../../../src/views/keyboard/KeyboardShortcutsScreen.tsx';
 import RequestsScreen from '../../../src/views/notifications/RequestsScreen.tsx';
 import { saidAlert } from '../core-words.ts';
 import { account, notificationRow, statusRow } from '../views/fixtures.ts';
@@ -132,6 +134,8 @@ const DATA = [
   'a photo of a cat',
   'Be kind',
   'User 9',
+  // Letters, arrows and signs on key caps (named keys such as Enter come from the catalogue).
+  ...KEY_CAPS,
   // Languages are named in themselves (endonyms), the same in every interface language, as Mastodon does.
   ...COMMON_LANGUAGES.map(([, name]) => name),
   // Counts and dates are written by Intl in the language.
@@ -303,6 +307,7 @@ const SCREENS: Screen[] = [
     ui: () => <AccountListScreen list="domain_blocks" />,
     core: () => answering(() => ({ ok: false, alert: saidAlert('500', 'Post 1') })),
   },
+  { name: 'keyboard shortcuts', ui: () => <KeyboardShortcutsScreen /> },
   {
     name: 'notification requests',
     ui: () => <RequestsScreen />,

@@ -45,10 +45,20 @@ function coreWithSignOut(): FakeCore & { signOuts: number } {
 const signOutButton = (c: HTMLElement) => byText(c, 'nav button', 'Sign out');
 
 describe('Sign out in every layout', () => {
-  for (const [name, Layout] of [
-    ['mobile', MobileLayout],
-    ['single column', SingleColumnLayout],
-  ] as const) {
+  it('mobile: Sign out is in the Menu (not the tab bar), signs out and then hides itself', async () => {
+    const core = coreWithSignOut();
+    r = render(<MobileLayout />, core, '/home');
+    expect(r.container.querySelector('.tab-bar .sign-out')).toBeNull();
+    click(byText(r.container, '.tab-bar button', 'Menu')!);
+    const inMenu = () => byText(document.body, '.mobile-menu button', 'Sign out');
+    await until(() => inMenu() !== undefined);
+    click(inMenu()!);
+    await settle();
+    expect(core.signOuts).toBe(1);
+    expect(inMenu()).toBeUndefined();
+  });
+
+  for (const [name, Layout] of [['single column', SingleColumnLayout]] as const) {
     it(`${name}: the navigation has Sign out, which signs out and then hides itself`, async () => {
       const core = coreWithSignOut();
       r = render(<Layout />, core, '/home');

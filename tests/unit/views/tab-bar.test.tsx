@@ -15,9 +15,16 @@ afterEach(() => {
 const core = () => fakeCore({ signOut: async () => ({ ok: true }) });
 
 describe('the tab bar', () => {
-  it('draws Sign out as an icon whose name is its words', () => {
+  it('has no Sign out on a phone (it is in the Menu, issue 18), and ends with Menu', () => {
     r = render(<MobileLayout />, core(), '/home');
-    const button = r.container.querySelector<HTMLElement>('.tab-bar button.sign-out')!;
+    expect(r.container.querySelector('.tab-bar .sign-out')).toBeNull();
+    const last = r.container.querySelector('.tab-bar nav')?.lastElementChild;
+    expect(last?.textContent).toBe('Menu');
+  });
+
+  it('draws Sign out as an icon whose name is its words in the compact navigation (the deck without compose)', () => {
+    r = render(<NavLinks compact />, core(), '/home');
+    const button = r.container.querySelector<HTMLElement>('button.sign-out')!;
     expect(button.querySelector('.icon-sign-out')).not.toBeNull();
     expect(button.querySelector('.visually-hidden')?.textContent).toBe('Sign out');
     expect(button.getAttribute('title')).toBe('Sign out');

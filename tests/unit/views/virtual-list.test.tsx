@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
+import { installHotkeys } from '../../../src/app/keyboard/hotkeys.ts';
 import { scrollCache } from '../../../src/components/virtual-list/scroll-cache.ts';
 import { ESTIMATED_ROW_PX, VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';
 import { statusRow } from './fixtures.ts';
@@ -204,23 +205,38 @@ describe('VirtualList', () => {
   it('j/k move focus between rows by index; f acts on the focused row', () => {
     const store = fakeStore('timeline:home', rows('s', 100));
     const { scroller, actions } = setup(store);
-    const key = (k: string) =>
+    const uninstall = installHotkeys({
+      doc: document,
+      now: () => 0,
+      navigate: () => {},
+      acct: () => null,
+      openHelp: () => {},
+    });
+    const key = (k: string, on: EventTarget = document.activeElement ?? scroller) =>
       act(() => {
-        scroller.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+        on.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
       });
-    key('j');
-    expect((document.activeElement as HTMLElement).dataset.key).toBe('s:s0');
-    key('j');
-    key('j');
-    expect((document.activeElement as HTMLElement).dataset.key).toBe('s:s2');
-    key('k');
-    expect((document.activeElement as HTMLElement).dataset.key).toBe('s:s1');
-    key('f');
-    key('o');
-    expect(actions).toEqual([
-      ['s:s1', 'favourite'],
-      ['s:s1', 'open'],
-    ]);
+    try {
+      // Nothing focused: j still reaches the list (the document's listener gives it to the list on screen).
+      (document.activeElement as HTMLElement | null)?.blur();
+      key('j', document.body);
+      expect((document.activeElement as HTMLElement).dataset.key).toBe('s:s0');
+      key('j');
+      key('j');
+      expect((document.activeElement as HTMLElement).dataset.key).toBe('s:s2');
+      key('k');
+      expect((document.activeElement as HTMLElement).dataset.key).toBe('s:s1');
+      key('f');
+      key('o');
+      key('m');
+      expect(actions).toEqual([
+        ['s:s1', 'favourite'],
+        ['s:s1', 'open'],
+        ['s:s1', 'mention'],
+      ]);
+    } finally {
+      uninstall();
+    }
   });
 
   it('a failed list without rows shows the failure alone, with Try again (no "Nothing here yet.")', () => {

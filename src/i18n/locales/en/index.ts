@@ -12,6 +12,7 @@ import emojiPicker from './emojiPicker.ts';
 import explore from './explore.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
+import keyboard from './keyboard.ts';
 import lists from './lists.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
@@ -21,6 +22,7 @@ import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
+import shell from './shell.ts';
 import tags from './tags.ts';
 import time from './time.ts';
 import timeline from './timeline.ts';
@@ -40,6 +42,7 @@ export default {
   ...explore,
   ...filters,
   ...focused,
+  ...keyboard,
   ...lists,
   ...nav,
   ...notifications,
@@ -49,6 +52,7 @@ export default {
   ...profileEdit,
   ...search,
   ...settings,
+  ...shell,
   ...tags,
   ...time,
   ...timeline,

@@ -13,6 +13,7 @@ import emojiPicker from './emojiPicker.ts';
 import explore from './explore.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
+import keyboard from './keyboard.ts';
 import lists from './lists.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
@@ -22,6 +23,7 @@ import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
+import shell from './shell.ts';
 import tags from './tags.ts';
 import time from './time.ts';
 import timeline from './timeline.ts';
@@ -41,6 +43,7 @@ export default {
   ...explore,
   ...filters,
   ...focused,
+  ...keyboard,
   ...lists,
   ...nav,
   ...notifications,
@@ -50,6 +53,7 @@ export default {
   ...profileEdit,
   ...search,
   ...settings,
+  ...shell,
   ...tags,
   ...time,
   ...timeline,
