@@ -35,7 +35,7 @@ export interface GlobalState {
   /** The settings object of section 3, owned by the core (ruling 10); views read only what they need. */
   settings: {
     /** Deck column ids in order; missing means the default (COMPOSE, HOME, NOTIFICATIONS). */
-    columns?: { id: string; params?: Record<string, string> }[];
+    columns?: { id: string; params?: Record<string, string>; width?: 'narrow' | 'normal' | 'wide' }[];
     /** Layout chosen by the user; 'auto' (the default) decides from the viewport width. */
     layout?: 'auto' | 'single' | 'multi';
     defaultPrivacy?: 'public' | 'unlisted' | 'private' | 'direct';
