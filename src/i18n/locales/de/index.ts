@@ -7,6 +7,7 @@ import compose from './compose.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
 import core from './core.ts';
+import deck from './deck.ts';
 import directory from './directory.ts';
 import emojiPicker from './emojiPicker.ts';
 import explore from './explore.ts';
@@ -34,6 +35,7 @@ export default {
   ...composeExtras,
   ...conversations,
   ...core,
+  ...deck,
   ...directory,
   ...emojiPicker,
   ...explore,

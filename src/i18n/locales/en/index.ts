@@ -6,6 +6,7 @@ import compose from './compose.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
 import core from './core.ts';
+import deck from './deck.ts';
 import directory from './directory.ts';
 import emojiPicker from './emojiPicker.ts';
 import explore from './explore.ts';
@@ -33,6 +34,7 @@ export default {
   ...composeExtras,
   ...conversations,
   ...core,
+  ...deck,
   ...directory,
   ...emojiPicker,
   ...explore,
