@@ -68,7 +68,7 @@ describe('the deck in the core', () => {
   });
 
   it('a nested value set in one tab keeps the value another tab set beside it', async () => {
-    const { core, a, b } = await twoTabs();
+    const { core, a } = await twoTabs();
     await core.api.intent('a', {
       type: 'settings.set',
       path: ['notifications', 'sounds', 'follow'],
