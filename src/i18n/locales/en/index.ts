@@ -21,6 +21,7 @@ import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
+import settingsSections from './settings-sections.ts';
 import tags from './tags.ts';
 import time from './time.ts';
 import timeline from './timeline.ts';
@@ -49,6 +50,7 @@ export default {
   ...profileEdit,
   ...search,
   ...settings,
+  ...settingsSections,
   ...tags,
   ...time,
   ...timeline,
