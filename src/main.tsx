@@ -1,6 +1,7 @@
 // Entry: connects to the core, then mounts the app. The core side lives in src/core-client/ and exports
 // `createAppCore(): Promise<Core>` from src/core-client/app-core.ts (the `Core` interface of
 // src/app/core-context.tsx). It is found with import.meta.glob so the views build even before it exists.
+import { followAppearance, startAppearance, storageOrNull } from './app/appearance.ts';
 import type { Core } from './app/core-context.tsx';
 import { mountApp } from './app/mount.tsx';
 import { currentLocale, t } from './i18n/index.ts';
@@ -19,9 +20,12 @@ async function start(): Promise<void> {
     root.textContent = 'This build has no core (src/core-client/app-core.ts is missing).';
     return;
   }
+  // The theme, text size and motion the last start kept, before anything is painted; then the core's, live.
+  startAppearance(document.documentElement, storageOrNull());
   try {
     // The language's catalogue is fetched while the core starts, not after it.
     const [core] = await Promise.all([load().then((m) => m.createAppCore()), startI18n()]);
+    followAppearance(core.global, document.documentElement, storageOrNull());
     mountApp(root, core);
     // The list and the post rows are fetched together the moment the first frame is painted (the shell, with
     // skeleton rows): the first posts then wait for one fetch, not for the list and then its rows.

@@ -31,6 +31,9 @@ export interface AccountRec {
   /** Pictures uploaded through update_credentials (served under /system/accounts/…/{version}); absent: generated. */
   avatarFile?: StoredPicture;
   headerFile?: StoredPicture;
+  /** Posting defaults set through update_credentials (source[privacy|sensitive|language]); absent: public, not
+   *  sensitive, English. */
+  postingDefaults?: { privacy: Visibility; sensitive: boolean; language: string | null };
 }
 
 export interface StoredPicture {

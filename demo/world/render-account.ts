@@ -106,9 +106,9 @@ export function renderCredentialAccount(w: World, id: string): Record<string, un
   return {
     ...renderAccount(w, id),
     source: {
-      privacy: 'public',
-      sensitive: false,
-      language: 'en',
+      privacy: a.postingDefaults?.privacy ?? 'public',
+      sensitive: a.postingDefaults?.sensitive ?? false,
+      language: a.postingDefaults?.language === undefined ? 'en' : a.postingDefaults.language,
       note: a.note,
       fields: a.fields.map((f) => ({
         name: f.name,

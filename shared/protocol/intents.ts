@@ -1,6 +1,7 @@
 // What a tab asks the core to do. The core is the single writer: it applies the change (optimistically where the
 // specification says so), publishes the result to every tab, and reverts it there on failure.
 
+import type { DeckColumnOp } from '../settings/deck-columns.ts';
 import type { AccountListIntent } from './account-lists.ts';
 import type { AnnouncementIntent } from './announcements.ts';
 import type { ComposeLaterIntent } from './compose-later.ts';
@@ -103,7 +104,24 @@ export type Intent =
   | { type: 'notifications.request'; requestId: string; action: 'accept' | 'dismiss' }
   /** Translates a post into `lang` (POST /api/v1/statuses/{id}/translate). Answers a TranslationView
    *  (shared/protocol/translation.ts) as the value; a failure answers the section-8 alert. */
-  | { type: 'status.translate'; statusId: string; lang: string };
+  | { type: 'status.translate'; statusId: string; lang: string }
+  /** One change to the deck's columns (shared/settings/deck-columns.ts), applied by the core to the columns it
+   *  holds, so two tabs editing the deck never overwrite each other. */
+  | { type: 'deck.column'; op: DeckColumnOp }
+  /** One value deep in the settings record (shared/settings/settings-path.ts), e.g. ['notifications', 'alerts',
+   *  'follow']; applied by the core to the record it holds. */
+  | { type: 'settings.set'; path: string[]; value: unknown }
+  /** The posting defaults the server keeps (PATCH update_credentials source[privacy|sensitive|language]); the
+   *  account's new defaults reach every tab's settings (`postingDefaults`). */
+  | { type: 'posting.defaults'; defaults: PostingDefaultsPatch };
+
+/** The posting defaults to change; a field left out stays as it is. */
+export interface PostingDefaultsPatch {
+  /** Mastodon keeps public, unlisted or private as a default (never direct). */
+  visibility?: 'public' | 'unlisted' | 'private';
+  sensitive?: boolean;
+  language?: string;
+}
 
 /** The notification requests screen's model (the value of a `notifications.requests` intent). */
 export interface NotificationRequestsView {

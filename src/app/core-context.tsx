@@ -35,7 +35,7 @@ export interface GlobalState {
   /** The settings object of section 3, owned by the core (ruling 10); views read only what they need. */
   settings: {
     /** Deck column ids in order; missing means the default (COMPOSE, HOME, NOTIFICATIONS). */
-    columns?: { id: string; params?: Record<string, string> }[];
+    columns?: { id: string; params?: Record<string, string>; width?: 'narrow' | 'normal' | 'wide' }[];
     /** Layout chosen by the user; 'auto' (the default) decides from the viewport width. */
     layout?: 'auto' | 'single' | 'multi';
     defaultPrivacy?: 'public' | 'unlisted' | 'private' | 'direct';
@@ -43,6 +43,17 @@ export interface GlobalState {
     mediaDisplay?: 'default' | 'show_all' | 'hide_all';
     /** The interface's language; absent or null: follow the browser (src/i18n/locale-setting.ts). */
     locale?: Locale | null;
+    /** Appearance and media (shared/settings/appearance.ts reads them, with their defaults). */
+    theme?: 'system' | 'light' | 'dark';
+    textSize?: 'small' | 'normal' | 'large' | 'larger';
+    reduceMotion?: boolean;
+    autoplayGifs?: boolean;
+    useBlurhash?: boolean;
+    altTextReminder?: boolean;
+    /** The account's posting defaults as the server keeps them (published by the core from verify_credentials). */
+    postingDefaults?: { visibility?: string | null; sensitive?: boolean; language?: string | null };
+    /** Notification settings per kind (alerts, shows, sounds…), read by the core; missing values are on. */
+    notifications?: Record<string, unknown>;
   };
   unreadNotifications: number;
   alerts: AlertView[];

@@ -15,14 +15,5 @@ export function chooseLayout(
   return viewportWidth >= 1175 ? 'multi' : 'single';
 }
 
-export interface DeckColumn {
-  id: string;
-  params?: Record<string, string>;
-}
-
-/** Section 2: default deck columns are COMPOSE, HOME and NOTIFICATIONS (plus LIST columns the user adds). */
-export const DEFAULT_COLUMNS: readonly DeckColumn[] = [
-  { id: 'COMPOSE' },
-  { id: 'HOME' },
-  { id: 'NOTIFICATIONS' },
-];
+// The deck's columns and their rules live in shared/ (the core applies every change to them).
+export { DEFAULT_COLUMNS, type DeckColumn } from '../../shared/settings/deck-columns.ts';

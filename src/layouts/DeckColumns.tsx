@@ -1,71 +1,42 @@
-// Multi-column deck: the user's columns (default COMPOSE, HOME, NOTIFICATIONS, plus LIST columns), and the routed
-// screen as an extra column when it is not already one of them. Paths are pushed under /deck (deck-location).
+// Multi-column deck: the user's columns (section 3 `columns`, default COMPOSE, HOME, NOTIFICATIONS), each with its
+// menu (move, width, remove), an "Add column" control at the end, and the routed screen as an extra column when no
+// column shows it already (a link to a screen that is a column brings that column into view instead). The core
+// keeps the columns and applies every change to them, so each tab shows the same deck. Paths are pushed under /deck.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { columnKey, type DeckColumn, deckColumnsOf } from '../../shared/settings/deck-columns.ts';
 import { useCore } from '../app/core-context.tsx';
-import { DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
-import { useT } from '../i18n/index.ts';
-import { deferred } from '../lib/deferred.tsx';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
-import { RequestsLink } from '../views/notifications/RequestsLink.tsx';
+import { AddColumn } from '../views/columns/AddColumn.tsx';
+import { ColumnBody } from '../views/columns/ColumnBody.tsx';
+import { ColumnControls } from '../views/columns/ColumnControls.tsx';
+import { columnShowing } from '../views/columns/column-paths.ts';
+import { useColumnName } from '../views/columns/use-column-name.ts';
 import { SearchField } from '../views/search/SearchField.tsx';
-import { ViewScreen } from '../views/ViewScreen.tsx';
 import { NavLinks, SignedOutBanner } from './NavLinks.tsx';
-import { SideCompose } from './SideCompose.tsx';
+import '../views/columns/deck.css';
 
-/** A list column: the list's title and bar over its timeline (src/views/lists/), fetched when drawn. */
-const ListTimeline = deferred(() => import('../views/lists/ListTimeline.tsx').then((m) => m.ListTimeline));
-
-function Column({ column }: { column: DeckColumn }) {
-  const t = useT();
-  switch (column.id) {
-    case 'COMPOSE':
-      return (
-        <div className="column column-compose">
-          <SearchField />
-          <SignedOutBanner />
-          <SideCompose />
-          <NavLinks />
-        </div>
-      );
-    case 'HOME':
-      return (
-        <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'home' }} title={t('timeline.home')} />
-        </div>
-      );
-    case 'NOTIFICATIONS':
-      return (
-        <div className="column">
-          <RequestsLink />
-          <ViewScreen spec={{ kind: 'notifications' }} title={t('timeline.notifications')} />
-        </div>
-      );
-    case 'LIST':
-      return column.params?.id ? (
-        <div className="column">
-          <ListTimeline.Component listId={column.params.id} />
-        </div>
-      ) : null;
-    case 'PUBLIC':
-      return (
-        <div className="column">
-          <ViewScreen spec={{ kind: 'timeline', timeline: 'public' }} title={t('timeline.federated')} />
-        </div>
-      );
-    case 'COMMUNITY':
-      return (
-        <div className="column">
-          <ViewScreen
-            spec={{ kind: 'timeline', timeline: 'public', local: true }}
-            title={t('timeline.local')}
-          />
-        </div>
-      );
-    default:
-      return null;
-  }
+function Column({ column, first, last }: { column: DeckColumn; first: boolean; last: boolean }) {
+  const name = useColumnName(column);
+  const key = columnKey(column);
+  return (
+    <div
+      className={column.id === 'COMPOSE' ? 'column column-compose deck-column' : 'column deck-column'}
+      data-column={key}
+      data-width={column.width ?? 'normal'}
+    >
+      <ColumnControls
+        columnKey={key}
+        name={name}
+        width={column.width ?? 'normal'}
+        first={first}
+        last={last}
+      />
+      <ColumnBody column={column} />
+    </div>
+  );
 }
 
 /** Which routed screens a column already shows, so the extra column does not duplicate it. */
@@ -82,18 +53,25 @@ export function shownByColumns(columns: readonly DeckColumn[]): string[] {
 export function DeckColumns() {
   useSignals();
   const core = useCore();
-  const columns = useComputed(() => core.global.value.settings.columns ?? DEFAULT_COLUMNS).value;
+  const columns = useComputed(() => deckColumnsOf(core.global.value.settings)).value;
   const [location] = useLocation();
   const exclude = shownByColumns(columns);
+  const shownAt = columnShowing(columns, location);
   const routedIsColumn =
     location === '/' ||
-    (location === '/home' && exclude.includes('home')) ||
-    (location === '/notifications' && exclude.includes('notifications')) ||
+    shownAt >= 0 ||
     ((location === '/publish' || location === '/statuses/new') && exclude.includes('compose'));
+  // A link to a screen that is a column: that column comes into view (the deck may be wider than the window).
+  const deck = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shownAt < 0) return;
+    const el = deck.current?.querySelectorAll(':scope > .deck-column')[shownAt];
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [shownAt]);
   // The navigation (and Sign out) lives in the compose column; a deck set up without one gets a narrow nav column.
   const hasNav = columns.some((c) => c.id === 'COMPOSE');
   return (
-    <div className="layout layout-deck">
+    <div className="layout layout-deck" ref={deck}>
       {hasNav ? null : (
         <div className="column column-nav">
           <SearchField />
@@ -102,13 +80,14 @@ export function DeckColumns() {
         </div>
       )}
       {columns.map((c, i) => (
-        <Column key={`${c.id}:${c.params?.id ?? i}`} column={c} />
+        <Column key={columnKey(c)} column={c} first={i === 0} last={i === columns.length - 1} />
       ))}
       {routedIsColumn ? null : (
         <div className="column column-detail">
           <AppRoutes exclude={exclude} />
         </div>
       )}
+      <AddColumn columns={columns} />
     </div>
   );
 }

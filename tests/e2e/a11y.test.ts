@@ -91,7 +91,7 @@ beforeAll(async () => {
     { name: 'explore tags', path: '/explore/tags', ready: '.tag-item' },
     { name: 'tag header', path: '/tags/typescript', ready: '.tag-header-use' },
     ...discoveryScreens(trendLink.url),
-    { name: 'settings', path: '/settings', ready: '.settings-choice', widths: ['single'] },
+    { name: 'settings', path: '/settings', ready: '.settings-table' },
     { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
     { name: 'scheduled posts', path: '/scheduled_statuses', ready: '.later-row', widths: ['single'] },
     { name: 'drafts', path: '/drafts', ready: '.later-row, .empty-state', widths: ['single'] },

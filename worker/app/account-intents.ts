@@ -139,6 +139,8 @@ export function createAccountIntents(deps: AccountIntentDeps) {
         return deps.profileEditor?.source() ?? null;
       case 'profile.update':
         return deps.profileEditor?.save(intent.patch) ?? null;
+      case 'posting.defaults':
+        return deps.profileEditor?.saveDefaults(intent.defaults) ?? null;
       case 'account.follow':
       case 'account.block':
       case 'account.mute':

@@ -9,6 +9,8 @@ import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
 import { type CoreText, coreText } from '../../shared/protocol/text.ts';
+import { applyColumnOp, deckColumnsOf, readColumnOp } from '../../shared/settings/deck-columns.ts';
+import { isSettingsPath, patchAtPath } from '../../shared/settings/settings-path.ts';
 import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
@@ -199,6 +201,19 @@ export function createCore(
         account?.saveSettings(settings);
         return { ok: true };
       }
+      case 'deck.column': {
+        // Applied to the deck as the core holds it now, never to a tab's copy (which may be older).
+        const op = readColumnOp(intent.op);
+        const next = op && applyColumnOp(deckColumnsOf(global.get().settings), op);
+        if (next) await coreIntent({ type: 'settings.patch', patch: { columns: next } });
+        return { ok: true };
+      }
+      case 'settings.set':
+        if (!isSettingsPath(intent.path)) return { ok: false, alert: null };
+        return coreIntent({
+          type: 'settings.patch',
+          patch: patchAtPath(global.get().settings, intent.path, intent.value),
+        });
       case 'draft.save': {
         // Newest last, a bounded number (worker/compose/draft-store.ts).
         const drafts = withDraft(global.get().drafts, intent.draftId, intent.draft);

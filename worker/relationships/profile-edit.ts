@@ -3,7 +3,7 @@
 // is handed to `onUpdated`, which shows it everywhere (identity, profile views, posts) in every tab at once. A failed
 // save changes nothing and answers the server's reason; the tab keeps what was typed.
 
-import type { IntentResult } from '../../shared/protocol/intents.ts';
+import type { IntentResult, PostingDefaultsPatch } from '../../shared/protocol/intents.ts';
 import {
   DEFAULT_PROFILE_LIMITS,
   type ProfileLimits,
@@ -14,6 +14,7 @@ import { coreText } from '../../shared/protocol/text.ts';
 import type { Account } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
+import { postingDefaultsForm } from './posting-defaults.ts';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
@@ -129,6 +130,26 @@ export function createProfileEditor(deps: {
         };
       deps.onUpdated(account);
       return { ok: true, value: toProfileSource(account, limitsOf(null)) };
+    },
+    /** The posting defaults kept by the server; the account it answers carries them to every tab. */
+    async saveDefaults(patch: PostingDefaultsPatch): Promise<IntentResult> {
+      const form = postingDefaultsForm(patch);
+      if (!form) return { ok: false, alert: null };
+      const r = await deps.request({
+        call: 'accounts.updateCredentials',
+        method: 'PATCH',
+        path: '/api/v1/accounts/update_credentials',
+        form,
+      });
+      if (!r.ok) return { ok: false, alert: toAlert(r.error) };
+      const account = r.answer.body as Account;
+      if (typeof account?.id !== 'string')
+        return {
+          ok: false,
+          alert: { title: coreText('core.profile.notSavedTitle'), message: coreText('core.load.unreadable') },
+        };
+      deps.onUpdated(account);
+      return { ok: true };
     },
   };
 }

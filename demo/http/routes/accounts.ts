@@ -11,6 +11,7 @@ import { accountStatuses, collect, pageStatuses } from '../../world/timelines.ts
 import { ApiError, notFound } from '../../world/world.ts';
 import { arr, bool, isFile, num, type Params, str } from '../params.ts';
 import { type Ctx, json, me, paged, pageParams, type Router } from '../router.ts';
+import { postingDefaultsFrom } from './posting-defaults.ts';
 
 const byEdge = (c: Ctx, edges: Edge[], pick: (e: Edge) => string) => {
   const pp = pageParams(c, 40, 80);
@@ -70,6 +71,8 @@ export function accountRoutes(r: Router): void {
       if (fields.length > PROFILE_LIMITS.maxFields)
         throw new ApiError(422, 'Validation failed: Fields is too long (maximum is 4 fields)');
     }
+    const postingDefaults = postingDefaultsFrom(c.p, a.postingDefaults);
+    if (postingDefaults !== undefined) a.postingDefaults = postingDefaults;
     if (name !== undefined) a.displayName = name;
     if (note !== undefined) a.note = note;
     if (fields !== undefined) a.fields = fields;

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { Button } from '../../design/Button.tsx';
 import { useT } from '../../i18n/index.ts';
-import { columnPatch, isColumn } from './column-toggle.ts';
+import { columnToggleOp, isColumn } from './column-toggle.ts';
 
 export function ListBar({ listId, title }: { listId: string; title: string }) {
   useSignals();
@@ -19,11 +19,7 @@ export function ListBar({ listId, title }: { listId: string; title: string }) {
       <Link href={`/lists/${listId}/members`} aria-label={t('lists.membersNamed', { title })}>
         {t('lists.membersLink')}
       </Link>
-      <Button
-        onClick={() =>
-          void core.intent({ type: 'settings.patch', patch: columnPatch(settings, listId, !inDeck) })
-        }
-      >
+      <Button onClick={() => void core.intent({ type: 'deck.column', op: columnToggleOp(listId, !inDeck) })}>
         {inDeck ? t('lists.removeColumn') : t('lists.addColumn')}
       </Button>
     </div>

@@ -1,22 +1,14 @@
-// Whether a list is a deck column, and the settings patch that adds or removes it (settings are the core's, so
-// every tab's deck follows).
-import { hasListColumn, withListColumn, withoutListColumn } from '../../../shared/protocol/lists.ts';
-import { DEFAULT_COLUMNS, type DeckColumn } from '../../app/layout-choice.ts';
+// Whether a list is a deck column, and the deck operation that adds or removes it (the core applies it to the deck
+// it holds, so every tab's deck follows and a tab with an older copy never undoes another's change).
+import { hasListColumn } from '../../../shared/protocol/lists.ts';
+import { type DeckColumnOp, deckColumnsOf } from '../../../shared/settings/deck-columns.ts';
 
-export const columnsOf = (settings: { columns?: DeckColumn[] }): readonly DeckColumn[] =>
-  settings.columns ?? DEFAULT_COLUMNS;
+export const isColumn = (settings: { columns?: unknown }, listId: string) =>
+  hasListColumn(deckColumnsOf(settings), listId);
 
-export const isColumn = (settings: { columns?: DeckColumn[] }, listId: string) =>
-  hasListColumn(columnsOf(settings), listId);
-
-/** The `settings.patch` that puts the list in the deck, or takes it out. */
-export function columnPatch(
-  settings: { columns?: DeckColumn[] },
-  listId: string,
-  add: boolean,
-): { columns: DeckColumn[] } {
-  const columns = columnsOf(settings);
-  return {
-    columns: add ? withListColumn(columns, listId) : (withoutListColumn(columns, listId) ?? [...columns]),
-  };
+/** The `deck.column` operation that puts the list in the deck, or takes it out. */
+export function columnToggleOp(listId: string, add: boolean): DeckColumnOp {
+  return add
+    ? { op: 'add', column: { id: 'LIST', params: { id: listId } } }
+    : { op: 'remove', key: `LIST:${listId}` };
 }

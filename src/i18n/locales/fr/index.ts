@@ -8,6 +8,7 @@ import composeLater from './compose-later.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
 import core from './core.ts';
+import deck from './deck.ts';
 import directory from './directory.ts';
 import emojiPicker from './emojiPicker.ts';
 import explore from './explore.ts';
@@ -24,6 +25,7 @@ import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
 import shell from './shell.ts';
+import settingsSections from './settings-sections.ts';
 import tags from './tags.ts';
 import time from './time.ts';
 import timeline from './timeline.ts';
@@ -38,6 +40,7 @@ export default {
   ...composeLater,
   ...conversations,
   ...core,
+  ...deck,
   ...directory,
   ...emojiPicker,
   ...explore,
@@ -54,6 +57,7 @@ export default {
   ...search,
   ...settings,
   ...shell,
+  ...settingsSections,
   ...tags,
   ...time,
   ...timeline,
