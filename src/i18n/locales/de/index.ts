@@ -24,8 +24,8 @@ import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
 import search from './search.ts';
 import settings from './settings.ts';
-import shell from './shell.ts';
 import settingsSections from './settings-sections.ts';
+import shell from './shell.ts';
 import tags from './tags.ts';
 import time from './time.ts';
 import timeline from './timeline.ts';
@@ -56,8 +56,8 @@ export default {
   ...profileEdit,
   ...search,
   ...settings,
-  ...shell,
   ...settingsSections,
+  ...shell,
   ...tags,
   ...time,
   ...timeline,
