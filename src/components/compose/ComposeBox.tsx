@@ -31,10 +31,12 @@ import './compose.css';
 import { type MessageId, useT } from '../../i18n/index.ts';
 import { CharCounter } from './CharCounter.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
+import { EmojiButton } from './EmojiButton.tsx';
 import { languageChoices } from './languages.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
 import { ReplyingTo } from './ReplyingTo.tsx';
+import { useComposeSuggest } from './suggest/use-compose-suggest.tsx';
 import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 
@@ -99,6 +101,8 @@ export function ComposeBox({
 
   const update = (patch: Partial<ComposeDraft>) =>
     setDraft((d) => editDraft(d, patch, Math.random, defaults));
+  // Suggestions while typing and emoji put in at the caret: text edits like any other (a new idempotency key).
+  const suggest = useComposeSuggest({ text: draft.text, onEdit: (text) => update({ text }) });
 
   const dropThumb = (mediaId: string) => {
     const url = thumbs.current.get(mediaId);
@@ -242,7 +246,11 @@ export function ComposeBox({
         placeholder={t('compose.text')}
         value={draft.text}
         rows={5}
-        onChange={(e) => update({ text: e.target.value })}
+        {...suggest.textareaProps}
+        onChange={(e) => {
+          update({ text: e.target.value });
+          suggest.typed(e.target);
+        }}
         onPaste={(e) => {
           const files = filesOf(e.clipboardData?.files);
           if (files.length === 0) return;
@@ -250,9 +258,11 @@ export function ComposeBox({
           attach(files);
         }}
         onKeyDown={(e) => {
+          if (suggest.keyDown(e)) return;
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
         }}
       />
+      {suggest.popup}
       <MediaList
         media={draft.media}
         uploading={uploading}
@@ -324,6 +334,7 @@ export function ComposeBox({
         >
           {t('compose.cw')}
         </button>
+        <EmojiButton onPick={suggest.insert} />
         <label htmlFor={`${id}-vis`} className="visually-hidden">
           {t('compose.visibility')}
         </label>
