@@ -25,7 +25,7 @@ import {
   type PickerEmoji,
   searchEmoji,
 } from './emoji-data.ts';
-import { composedEmoji, reactionName, toneSample, withSkinTone } from './skin-tone.ts';
+import { composedEmoji, reactionName, withSkinTone } from './skin-tone.ts';
 import { UNICODE } from './unicode-emoji.ts';
 import './emoji-picker.css';
 
@@ -159,7 +159,7 @@ export default function EmojiPicker({
         >
           {SKIN_TONES.map((n) => (
             <option key={n} value={n}>
-              {`${toneSample(n)} ${t(TONE_NAMES[n])}`}
+              {t(TONE_NAMES[n])}
             </option>
           ))}
         </select>

@@ -35,6 +35,3 @@ export function composedEmoji(e: PickerEmoji, tone: SkinTone): string {
 export function reactionName(e: PickerEmoji, tone: SkinTone): string {
   return e.kind === 'custom' ? e.shortcode : e.tones ? withSkinTone(e.emoji, tone) : e.emoji;
 }
-
-/** A hand in each tone, to show the choice. */
-export const toneSample = (tone: SkinTone): string => withSkinTone('\u270B', tone);
