@@ -87,7 +87,7 @@ export function useComposeSuggest({ text, onEdit }: { text: string; onEdit: (tex
     // The token as it is now (the text may have moved on since the options came).
     const token =
       el && el.selectionStart === el.selectionEnd ? tokenAtCaret(el.value, el.selectionStart) : null;
-    if (!el || !token || token.kind !== shown?.token.kind) {
+    if (!el || !token || !shown || token.kind !== shown.token.kind || token.start !== shown.token.start) {
       query.input(null);
       return;
     }
