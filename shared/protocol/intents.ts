@@ -5,6 +5,7 @@ import type { DeckColumnOp } from '../settings/deck-columns.ts';
 import type { AccountListIntent } from './account-lists.ts';
 import type { AnnouncementIntent } from './announcements.ts';
 import type { ComposeLaterIntent } from './compose-later.ts';
+import type { ComposeSuggestIntent } from './compose-suggest.ts';
 import type { ConversationIntent } from './conversations.ts';
 import type { DiscoveryIntent } from './discovery.ts';
 import type { EmojiIntent } from './emoji.ts';
@@ -37,6 +38,8 @@ export type Intent =
   | AnnouncementIntent
   /** The instance's custom emoji for the emoji picker (shared/protocol/emoji.ts). */
   | EmojiIntent
+  /** Compose's suggestions while typing and the emoji picks counted (shared/protocol/compose-suggest.ts). */
+  | ComposeSuggestIntent
   /** Trends, suggestions, the directory and hashtags (shared/protocol/discovery.ts). */
   | DiscoveryIntent
   /** Scheduled posts and drafts put aside (shared/protocol/compose-later.ts). */

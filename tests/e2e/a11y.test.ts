@@ -27,6 +27,8 @@ interface Screen {
   ready: string;
   /** Audited only at these layouts (the rarely used screens: one width keeps the run short); all when absent. */
   widths?: readonly string[];
+  /** What the user does once it is ready, to show the part audited (a popup opened). */
+  open?: (page: Page) => Promise<void>;
 }
 
 interface Finding {
@@ -97,6 +99,7 @@ beforeAll(async () => {
     { name: 'drafts', path: '/drafts', ready: '.later-row, .empty-state', widths: ['single'] },
     { name: 'keyboard shortcuts', path: '/keyboard-shortcuts', ready: '.shortcut', widths: ['single'] },
     { name: 'pinned', path: '/pinned', ready: `${post1}, .empty-state`, widths: ['single'] },
+    ...composeSuggestScreens(),
   ];
   // A post waiting for its time, so the scheduled list has a row to audit.
   stack.demo.world.scheduled.schedule(
@@ -160,6 +163,31 @@ const discoveryScreens = (link: string): Screen[] =>
     { name: 'followed tags', path: '/followed_tags', ready: '.tag-item' },
   ].map((s) => ({ ...s, widths: ['single'] }));
 
+/** Compose's suggestion list (after "@ad") and its emoji picker, open. */
+const composeSuggestScreens = (): Screen[] =>
+  [
+    {
+      name: 'compose suggestions',
+      path: '/publish',
+      ready: 'textarea.compose-text',
+      open: async (page: Page) => {
+        const text = page.locator('textarea.compose-text').first();
+        await text.click();
+        await text.pressSequentially('Hello @ad');
+        await page.waitForSelector('[role="listbox"] [role="option"]', { timeout: 30_000 });
+      },
+    },
+    {
+      name: 'compose emoji picker',
+      path: '/publish',
+      ready: 'textarea.compose-text',
+      open: async (page: Page) => {
+        await page.locator('button.compose-emoji-button').first().click();
+        await page.waitForSelector('.emoji-picker-cell', { timeout: 30_000 });
+      },
+    },
+  ].map((s) => ({ ...s, widths: ['single'] }));
+
 afterAll(async () => {
   await stack?.close();
 });
@@ -169,6 +197,7 @@ async function openScreen(page: Page, screen: Screen) {
   await page.goto(new URL(screen.path, stack.origin).toString());
   await page.waitForSelector(screen.ready, { timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('.loader'), undefined, { timeout: 30_000 });
+  await screen.open?.(page);
 }
 
 /** The rules whose outcome depends on colours: the only ones run again in the second theme (the others see the

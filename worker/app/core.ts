@@ -2,6 +2,8 @@
 // signed-in account behind it (API, streaming, views, intents). The entries (SharedWorker, dedicated Worker, page)
 // only create this and expose `api`.
 
+import { emojiUsePatch } from '../../shared/compose/emoji-use.ts';
+import { postedTags } from '../../shared/compose/tag-history.ts';
 import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import { isComposeLaterIntent } from '../../shared/protocol/compose-later.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
@@ -19,6 +21,8 @@ import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
 import { signInFailureMessage } from '../api/sign-in-errors.ts';
 import { withDraft } from '../compose/draft-store.ts';
 import { composeSettingsOf } from '../compose/settings.ts';
+import { answerComposeSuggest } from '../compose/suggest.ts';
+import { createTagHistoryStore } from '../compose/tag-history-store.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
@@ -110,6 +114,13 @@ export function createCore(
     request: () => account?.transport.request ?? null,
     accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
     saveDraft: (draftId, draft) => coreIntent({ type: 'draft.save', draftId, draft }),
+  });
+
+  // The tags posted with, per account (section 9: 1000), offered first in compose's hashtag suggestions.
+  const tagHistory = createTagHistoryStore({
+    kv,
+    accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
+    log: env.log,
   });
 
   const oauth = createOAuth({
@@ -247,8 +258,15 @@ export function createCore(
         if (!account || typeof draft !== 'object' || draft === null) return { ok: false, alert: null };
         const r = await account.submit(draft as Record<string, unknown>, intent.draftId);
         if (r.ok) await coreIntent({ type: 'draft.save', draftId: intent.draftId, draft: null });
+        if (r.ok) void tagHistory.record(postedTags(r.value));
         return r;
       }
+      case 'compose.suggest': {
+        const deps = account ? { request: account.transport.request, tagHistory: tagHistory.list } : null;
+        return answerComposeSuggest(deps, intent);
+      }
+      case 'emoji.used':
+        return coreIntent({ type: 'settings.patch', patch: emojiUsePatch(global.get().settings, intent.id) });
       default: {
         if (!account)
           return {

@@ -31,6 +31,7 @@ import './compose.css';
 import { type MessageId, useT } from '../../i18n/index.ts';
 import { CharCounter } from './CharCounter.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
+import { EmojiButton } from './EmojiButton.tsx';
 import { languageChoices } from './languages.ts';
 import { LaterFooter } from './later/LaterFooter.tsx';
 import { ScheduleButton } from './later/ScheduleControls.tsx';
@@ -39,6 +40,7 @@ import { MediaList, type UploadingItem } from './MediaList.tsx';
 import { PollEditor } from './PollEditor.tsx';
 import { showPostedToast } from './posted-toast.ts';
 import { ReplyingTo } from './ReplyingTo.tsx';
+import { useComposeSuggest } from './suggest/use-compose-suggest.tsx';
 import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 
@@ -108,6 +110,8 @@ export function ComposeBox({
 
   const update = (patch: Partial<ComposeDraft>) =>
     setDraft((d) => editDraft(d, patch, Math.random, defaults));
+  // Suggestions while typing and emoji put in at the caret: text edits like any other (a new idempotency key).
+  const suggest = useComposeSuggest({ text: draft.text, onEdit: (text) => update({ text }) });
 
   const dropThumb = (mediaId: string) => {
     const url = thumbs.current.get(mediaId);
@@ -254,7 +258,11 @@ export function ComposeBox({
         placeholder={t('compose.text')}
         value={draft.text}
         rows={5}
-        onChange={(e) => update({ text: e.target.value })}
+        {...suggest.textareaProps}
+        onChange={(e) => {
+          update({ text: e.target.value });
+          suggest.typed(e.target);
+        }}
         onPaste={(e) => {
           const files = filesOf(e.clipboardData?.files);
           if (files.length === 0) return;
@@ -262,9 +270,11 @@ export function ComposeBox({
           attach(files);
         }}
         onKeyDown={(e) => {
+          if (suggest.keyDown(e)) return;
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
         }}
       />
+      {suggest.popup}
       <MediaList
         media={draft.media}
         uploading={uploading}
@@ -337,6 +347,7 @@ export function ComposeBox({
           {t('compose.cw')}
         </button>
         <ScheduleButton draft={draft} onChange={(at) => later.schedule(update, at)} />
+        <EmojiButton onPick={suggest.insert} />
         <label htmlFor={`${id}-vis`} className="visually-hidden">
           {t('compose.visibility')}
         </label>

@@ -1,9 +1,18 @@
-// The emoji picker: the instance's custom emoji (those meant for pickers, by their categories) and the Unicode
-// emoji by group, a search over both, and the keyboard: typing goes to the search, Tab reaches the category tabs
-// and the grid, arrows move in the grid, Enter picks, Escape closes. A module of its own, loaded on demand (the
-// announcements' reactions now, compose later); the Unicode data comes with it, never in the first bundle.
+// The emoji picker: the ones used most first (settings `frequentlyUsedEmojis`, counted by the core on each pick),
+// the instance's custom emoji (those meant for pickers, by their categories) and the Unicode emoji by group in the
+// skin tone chosen (remembered: settings `skinTone`), a search over all of them, and the keyboard: typing goes to
+// the search, Tab reaches the tone, the category tabs and the grid, arrows move in the grid, Enter picks, Escape
+// closes. A module of its own, loaded on demand (announcement reactions, compose); the Unicode data comes with it,
+// never in the first bundle.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import groups from 'unicode-emoji-json/data-by-group.json';
+import {
+  emojiUseOf,
+  mostUsedEmoji,
+  SKIN_TONE_SETTING,
+  SKIN_TONES,
+  type SkinTone,
+  skinToneOf,
+} from '../../../shared/compose/emoji-use.ts';
 import type { PickerCustomEmoji } from '../../../shared/protocol/emoji.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { IconButton } from '../../design/Button.tsx';
@@ -11,23 +20,43 @@ import { Tabs } from '../../design/Tabs.tsx';
 import { type MessageId, useLocale, useT } from '../../i18n/index.ts';
 import {
   customCategories,
-  emojiValue,
   gridMove,
   type PickerCategory,
   type PickerEmoji,
   searchEmoji,
-  type UnicodeGroup,
-  unicodeCategories,
 } from './emoji-data.ts';
+import { composedEmoji, reactionName, withSkinTone } from './skin-tone.ts';
+import { UNICODE } from './unicode-emoji.ts';
 import './emoji-picker.css';
 
 const COLUMNS = 8;
-const UNICODE = unicodeCategories(groups as UnicodeGroup[]);
+/** How many of the most used emoji the first category shows (four rows). */
+const FREQUENT_SHOWN = 32;
+const TONE_NAMES: Record<SkinTone, MessageId> = {
+  1: 'composeSuggest.toneDefault',
+  2: 'composeSuggest.toneLight',
+  3: 'composeSuggest.toneMediumLight',
+  4: 'composeSuggest.toneMedium',
+  5: 'composeSuggest.toneMediumDark',
+  6: 'composeSuggest.toneDark',
+};
 
 export interface EmojiPick {
-  /** The reaction's (or post's) name: the character, or the custom emoji's shortcode. */
+  /** A reaction's name: the character (in the chosen tone), or the custom emoji's shortcode. */
   name: string;
+  /** What a post gets: the character (in the chosen tone), or `:shortcode:`. */
+  text: string;
   emoji: PickerEmoji;
+}
+
+/** The most used emoji that are still known (a custom emoji the server removed is left out). */
+function frequentCategory(categories: readonly PickerCategory[], counts: Record<string, number>) {
+  const byId = new Map<string, PickerEmoji>();
+  for (const c of categories) for (const e of c.emojis) if (!byId.has(e.id)) byId.set(e.id, e);
+  const emojis = mostUsedEmoji(counts, FREQUENT_SHOWN).flatMap((id) => byId.get(id) ?? []);
+  return emojis.length > 0
+    ? [{ id: 'frequent', label: { message: 'composeSuggest.frequent' }, emojis } satisfies PickerCategory]
+    : [];
 }
 
 export default function EmojiPicker({
@@ -48,6 +77,10 @@ export default function EmojiPicker({
   const grid = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const gridId = useId();
+  const settings = core.global.peek().settings as Record<string, unknown>;
+  // The counts as the picker opened: the grid does not reorder under the pointer while picking.
+  const [counts] = useState(() => emojiUseOf(settings));
+  const [tone, setTone] = useState<SkinTone>(() => skinToneOf(settings));
 
   useEffect(() => {
     let live = true;
@@ -62,15 +95,18 @@ export default function EmojiPicker({
     };
   }, [core]);
 
-  const categories = useMemo<PickerCategory[]>(
-    () => [...customCategories(custom ?? [], t('emojiPicker.custom')), ...UNICODE],
-    [custom, t],
-  );
+  const categories = useMemo<PickerCategory[]>(() => {
+    const all = [...customCategories(custom ?? [], t('emojiPicker.custom')), ...UNICODE];
+    return [...frequentCategory(all, counts), ...all];
+  }, [custom, t, counts]);
   const current = categories.find((c) => c.id === selected) ?? categories[0];
   const shown = query.trim() ? searchEmoji(categories, query) : (current?.emojis ?? []);
   const labelOf = (c: PickerCategory) => ('text' in c.label ? c.label.text : t(c.label.message as MessageId));
 
-  const pick = (e: PickerEmoji) => onPick({ name: emojiValue(e), emoji: e });
+  const pick = (e: PickerEmoji) => {
+    void core.intent({ type: 'emoji.used', id: e.id });
+    onPick({ name: reactionName(e, tone), text: composedEmoji(e, tone), emoji: e });
+  };
   const focusCell = (i: number) => {
     setFocus(i);
     grid.current?.querySelectorAll<HTMLElement>('button')[i]?.focus();
@@ -111,6 +147,22 @@ export default function EmojiPicker({
             }
           }}
         />
+        <select
+          className="emoji-picker-tone"
+          aria-label={t('composeSuggest.skinTone')}
+          value={tone}
+          onChange={(e) => {
+            const next = Number(e.target.value) as SkinTone;
+            setTone(next);
+            void core.intent({ type: 'settings.patch', patch: { [SKIN_TONE_SETTING]: next } });
+          }}
+        >
+          {SKIN_TONES.map((n) => (
+            <option key={n} value={n}>
+              {t(TONE_NAMES[n])}
+            </option>
+          ))}
+        </select>
         <IconButton icon="close" label={t('emojiPicker.close')} onClick={onClose} />
       </div>
       {query.trim() ? null : (
@@ -153,7 +205,7 @@ export default function EmojiPicker({
             {e.kind === 'custom' ? (
               <img src={e.staticUrl} alt="" width={24} height={24} loading="lazy" />
             ) : (
-              <span aria-hidden="true">{e.emoji}</span>
+              <span aria-hidden="true">{e.tones ? withSkinTone(e.emoji, tone) : e.emoji}</span>
             )}
           </button>
         ))}

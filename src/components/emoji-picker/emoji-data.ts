@@ -6,7 +6,8 @@ import type { PickerCustomEmoji } from '../../../shared/protocol/emoji.ts';
 export const SEARCH_MAX = 75;
 
 export type PickerEmoji =
-  | { kind: 'unicode'; id: string; emoji: string; name: string }
+  /** `tones`: it takes a skin tone modifier. */
+  | { kind: 'unicode'; id: string; emoji: string; name: string; tones?: boolean }
   | { kind: 'custom'; id: string; shortcode: string; url: string; staticUrl: string; name: string };
 
 export interface PickerCategory {
@@ -19,7 +20,7 @@ export interface PickerCategory {
 /** The shape of unicode-emoji-json's data-by-group.json (the fields used). */
 export interface UnicodeGroup {
   slug: string;
-  emojis: { emoji: string; name: string; slug: string }[];
+  emojis: { emoji: string; name: string; slug: string; skin_tone_support?: boolean }[];
 }
 
 /** Groups with no place in a picker: skin tone and hair components are parts, not emoji to send. */
@@ -31,7 +32,13 @@ export function unicodeCategories(groups: readonly UnicodeGroup[]): PickerCatego
     .map((g) => ({
       id: g.slug,
       label: { message: `emojiPicker.group.${g.slug}` },
-      emojis: g.emojis.map((e) => ({ kind: 'unicode' as const, id: e.emoji, emoji: e.emoji, name: e.name })),
+      emojis: g.emojis.map((e) => ({
+        kind: 'unicode' as const,
+        id: e.emoji,
+        emoji: e.emoji,
+        name: e.name,
+        ...(e.skin_tone_support === true ? { tones: true } : {}),
+      })),
     }));
 }
 
@@ -117,4 +124,15 @@ export function gridMove(
     default:
       return null;
   }
+}
+
+/** Compose's `:` suggestions (section 9: up to 5): the server's custom emoji first, then Unicode emoji by name. */
+export function suggestEmoji(
+  custom: readonly PickerCategory[],
+  unicode: readonly PickerCategory[],
+  query: string,
+  limit: number,
+): PickerEmoji[] {
+  const mine = searchEmoji(custom, query, limit);
+  return [...mine, ...searchEmoji(unicode, query, limit - mine.length)].slice(0, limit);
 }

@@ -6,6 +6,7 @@ import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { canPin } from '../../../shared/status-permissions.ts';
 import { useT } from '../../i18n/index.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
+import { useOpenMention } from '../compose/open-mention.ts';
 
 export function PostMenuItems({
   status,
@@ -18,6 +19,7 @@ export function PostMenuItems({
   onFilter: () => void;
 }) {
   const openCompose = useOpenCompose();
+  const openMention = useOpenMention();
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   const t = useT();
@@ -26,6 +28,11 @@ export function PostMenuItems({
       <button type="button" onClick={() => toggle('mute', status.muted)}>
         {status.muted ? t('post.unmuteConversation') : t('post.muteConversation')}
       </button>
+      {status.own ? null : (
+        <button type="button" onClick={() => openMention(status.account.acct, false)}>
+          {t('composeSuggest.mention', { acct: status.account.acct })}
+        </button>
+      )}
       {status.own ? null : (
         <button type="button" onClick={onFilter}>
           {t('post.filter')}

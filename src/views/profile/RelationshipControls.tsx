@@ -6,6 +6,7 @@ import {
   type RelationshipAction,
   relationshipButton,
 } from '../../../shared/protocol/profile.ts';
+import { useOpenMention } from '../../components/compose/open-mention.ts';
 import { t, useT } from '../../i18n/index.ts';
 import { AddToListEntry, addToListItem } from '../lists/profile-lists.tsx';
 import { linkItems } from './profile-links.ts';
@@ -25,9 +26,17 @@ interface MenuItem {
   run: () => void;
 }
 
-function menuItems(row: ProfileRow, act: (a: RelationshipAction) => void, ask: (k: DialogKind) => void) {
+function menuItems(
+  row: ProfileRow,
+  act: (a: RelationshipAction) => void,
+  ask: (k: DialogKind) => void,
+  mention: (direct: boolean) => void,
+) {
   const r = row.relationship;
   const items: MenuItem[] = [];
+  // First, as in Mastodon's menu: write to them (compose opens on `@acct `; the private one as a direct message).
+  items.push({ label: t('composeSuggest.mention', { acct: row.account.acct }), run: () => mention(false) });
+  items.push({ label: t('composeSuggest.direct', { acct: row.account.acct }), run: () => mention(true) });
   if (r?.following) {
     items.push({
       label: r.showingReblogs ? t('profile.hideBoosts') : t('profile.showBoosts'),
@@ -86,7 +95,8 @@ export function RelationshipControls({
     if (k === 'lists') setListsOpen(true);
     else setDialog(k);
   };
-  const items = menuItems(row, act, ask);
+  const openMention = useOpenMention();
+  const items = menuItems(row, act, ask, (direct) => openMention(row.account.acct, direct));
   const [listsOpen, setListsOpen] = useState(false);
   if (r?.following) items.push(addToListItem(() => ask('lists')));
   return (

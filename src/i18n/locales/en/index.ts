@@ -4,6 +4,7 @@ import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import composeLater from './compose-later.ts';
+import composeSuggest from './compose-suggest.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
 import core from './core.ts';
@@ -37,6 +38,7 @@ export default {
   ...compose,
   ...composeExtras,
   ...composeLater,
+  ...composeSuggest,
   ...conversations,
   ...core,
   ...deck,
