@@ -43,3 +43,6 @@ export function progressFraction(p: UploadProgress | undefined): number | null {
 
 /** The key an upload of a draft is published under. */
 export const uploadKey = (draftId: string, uploadId: string) => `${draftId}/${uploadId}`;
+
+/** The key the profile editor's pictures (avatar, header) are published under. */
+export const PROFILE_UPLOAD_KEY = 'profile';

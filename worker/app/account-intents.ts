@@ -126,6 +126,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'media.upload':
       case 'media.wait':
       case 'media.describe':
+      case 'media.update':
         return deps.compose.intent(intent);
       case 'status.history':
         return fetchStatusHistory(deps.request, intent.statusId);
