@@ -1,6 +1,6 @@
 // Reordering a draft's attachments: the order of `media_ids` is the order the post shows them. Moves come from the
 // earlier/later buttons (one step) and from drag and drop (to the place of another attachment).
-import type { ComposeDraft, DraftMedia } from './draft.ts';
+import { type ComposeDraft, type DraftMedia, editDraft } from './draft.ts';
 
 /** The list with the item at `from` moved to index `to` (clamped into the list); the same list when nothing moves. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): readonly T[] {
@@ -42,4 +42,15 @@ export function stepTarget(
 export function mediaOrderPatch(draft: Pick<ComposeDraft, 'media'>, mediaId: string, to: number) {
   const media = reorderMedia(draft.media, mediaId, to);
   return media === draft.media ? null : { media: media as DraftMedia[] };
+}
+
+/** The draft with an attachment moved (a new idempotency key, as any edit); the same draft when nothing moves. */
+export function moveMedia(
+  draft: ComposeDraft,
+  mediaId: string,
+  to: number,
+  random: () => number = Math.random,
+): ComposeDraft {
+  const patch = mediaOrderPatch(draft, mediaId, to);
+  return patch ? editDraft(draft, patch, random) : draft;
 }

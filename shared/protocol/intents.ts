@@ -17,6 +17,8 @@ import type { CoreText } from './text.ts';
 import type { TimelineSpec } from './views.ts';
 
 export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
+/** The visibility of a boost (the BOOST modal's choice): `POST …/reblog` with `visibility`. */
+export type BoostVisibility = 'public' | 'unlisted' | 'private';
 
 export type Intent =
   /** Filter management (shared/protocol/filter-intents.ts). */
@@ -37,7 +39,13 @@ export type Intent =
   | EmojiIntent
   /** Trends, suggestions, the directory and hashtags (shared/protocol/discovery.ts). */
   | DiscoveryIntent
-  | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
+  | {
+      type: 'status.toggle';
+      statusId: string;
+      action: StatusToggle;
+      value: boolean;
+      visibility?: BoostVisibility;
+    }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }
   | { type: 'account.follow'; accountId: string; value: boolean }

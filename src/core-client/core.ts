@@ -46,6 +46,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     followRequests: g.followRequests ?? null,
     unreadConversations: g.unreadConversations ?? 0,
     translationLanguages: g.translationLanguages ?? null,
+    uploads: g.uploads ?? {},
   };
 }
 

@@ -4,6 +4,7 @@ import accountLists from './accountLists.ts';
 import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
+import composeMedia from './compose-media.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
 import core from './core.ts';
@@ -32,6 +33,7 @@ export default {
   ...chrome,
   ...compose,
   ...composeExtras,
+  ...composeMedia,
   ...conversations,
   ...core,
   ...directory,
