@@ -14,6 +14,7 @@ beforeAll(async () => {
   stack = await startStack();
   page = await openTab(stack, '/home');
   await signIn(page);
+  await page.waitForSelector('.virtual-row [data-status-id]', { timeout: 30_000 });
 });
 afterAll(async () => {
   await stack?.close();
