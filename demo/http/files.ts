@@ -70,6 +70,19 @@ export function serveSystem(w: World, path: string, res: ServerResponse): boolea
     );
     return true;
   }
+  // A thumbnail sent for a video or audio file, as it was sent (its version in the address).
+  m = /^\/system\/media_attachments\/files\/(\d+)\/thumbnail\/(\d+)$/.exec(path);
+  if (m) {
+    const thumb = w.media.get(m[1] ?? '')?.thumbnail;
+    if (!thumb || String(thumb.version) !== m[2]) return false;
+    res.writeHead(200, {
+      'Content-Type': thumb.contentType,
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+    });
+    res.end(Buffer.from(thumb.data));
+    return true;
+  }
   m = /^\/system\/media_attachments\/files\/(\d+)\/(original|small)\/(\d+)\.(svg|mp4|mp3)$/.exec(path);
   if (m) {
     const media = w.media.get(m[1] ?? '');

@@ -58,6 +58,8 @@ export interface MediaRec {
   processingPolls: number;
   statusId: string | null;
   createdAt: number;
+  /** A thumbnail sent for a video or audio file (PUT /api/v1/media/{id} `thumbnail`), served as its preview. */
+  thumbnail?: StoredPicture;
 }
 
 export interface PollRec {
@@ -114,6 +116,8 @@ export interface StatusRec {
   inReplyToAccountId: string | null;
   reblogOfId: string | null;
   quoteOfId: string | null;
+  /** Who may quote it (`quote_approval_policy`); absent means public, as the server's default. */
+  quotePolicy?: 'public' | 'followers' | 'nobody';
   mediaIds: string[];
   pollId: string | null;
   card: CardRec | null;

@@ -1,5 +1,6 @@
 // Statuses → wire JSON for one viewer, exactly in the real server's shape: media, poll, preview card, quote,
 // the viewer's flags and the filter results a real server attaches.
+import { quoteApprovalFor } from '../../shared/compose/quote-rules.ts';
 import type {
   Filter,
   FilterResult,
@@ -26,7 +27,12 @@ export function renderMedia(w: World, m: MediaRec): MediaAttachment & Record<str
     id: m.id,
     type: m.type,
     url: ready ? `${base}/original/${m.look}.${ext}` : null,
-    preview_url: m.type === 'audio' && !ready ? null : `${base}/small/${m.look}.svg`,
+    // A thumbnail sent for it is its preview (a new address per version, so no cache shows the old one).
+    preview_url: m.thumbnail
+      ? `${base}/thumbnail/${m.thumbnail.version}`
+      : m.type === 'audio' && !ready
+        ? null
+        : `${base}/small/${m.look}.svg`,
     remote_url: null,
     preview_remote_url: null,
     text_url: null,
@@ -133,6 +139,14 @@ function filterResults(w: World, s: StatusRec, viewer: string | null): FilterRes
   return out;
 }
 
+/** How the post's quote policy applies to the viewer (Mastodon 4.5), by the shared rule. */
+function quoteApprovalOf(w: World, s: StatusRec, viewer: string | null) {
+  return quoteApprovalFor(
+    { policy: s.quotePolicy ?? 'public', visibility: s.visibility, own: viewer === s.accountId },
+    { signedIn: viewer !== null, follows: viewer !== null && w.isFollowing(viewer, s.accountId) },
+  );
+}
+
 export interface RenderOptions {
   /** The DELETE answer: `text` instead of `content`. */
   deleted?: boolean;
@@ -215,6 +229,7 @@ export function renderStatus(
     })),
     emojis: emojisIn(w, s.text, s.spoilerText),
     quote,
+    quote_approval: s.reblogOfId ? null : quoteApprovalOf(w, s, viewer),
     card: renderCard(s),
     poll: poll ? renderPoll(w, poll, viewer) : null,
   };

@@ -49,6 +49,7 @@ export interface NewStatus {
   language?: string | null;
   inReplyToId?: string | null;
   quoteOfId?: string | null;
+  quotePolicy?: 'public' | 'followers' | 'nobody';
   mediaIds?: string[];
   poll?: { options: string[]; expiresInS: number; multiple: boolean } | null;
   card?: StatusRec['card'];

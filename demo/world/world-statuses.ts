@@ -86,6 +86,7 @@ export abstract class WorldStatuses extends WorldRelations {
       inReplyToAccountId,
       reblogOfId: null,
       quoteOfId: input.quoteOfId ?? null,
+      ...(input.quotePolicy ? { quotePolicy: input.quotePolicy } : {}),
       mediaIds,
       pollId,
       card: input.card ?? null,

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_PRIVACY, VISIBILITIES } from '../constants.ts
 import { statusLength } from '../status-length.ts';
 import type { MediaAttachment, Status, StatusSource } from '../wire/entities.ts';
 import { DEFAULT_POLL_MAX_OPTIONS, type DraftPoll, pollOf } from './draft-poll.ts';
+import { isQuotePolicy, type QuotePolicy } from './quote-rules.ts';
 import { sensitivityAfter } from './sensitivity.ts';
 
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -33,6 +34,10 @@ export interface ComposeDraft {
   editId: string | null;
   media: DraftMedia[];
   poll: DraftPoll | null;
+  /** A quote post: the post quoted (sent as `quoted_status_id`), shown above the text. */
+  quotedStatusId: string | null;
+  /** Who may quote the post being written (`quote_approval_policy`). */
+  quotePolicy: QuotePolicy;
   idempotencyKey: string;
   /** When to publish it (ISO time, sent as `scheduled_at`; shared/compose/schedule.ts); absent or null: now. */
   scheduledAt?: string | null;
@@ -112,6 +117,8 @@ export function emptyDraft(defaults: DraftDefaults, random: () => number = Math.
     editId: null,
     media: [],
     poll: null,
+    quotedStatusId: null,
+    quotePolicy: 'public',
     idempotencyKey: newIdempotencyKey(random),
   };
 }
@@ -259,7 +266,10 @@ export function statusParams(draft: ComposeDraft): Record<string, unknown> {
   if (draft.language) body.language = draft.language;
   if (draft.inReplyToId && !draft.editId) body.in_reply_to_id = draft.inReplyToId;
   if (draft.media.length) body.media_ids = draft.media.map((m) => m.id);
-  // An edit changes the alt text of attached media in the same request.
+  if (draft.quotedStatusId && !draft.editId) body.quoted_status_id = draft.quotedStatusId;
+  // Private and direct posts are never quotable: the server ignores the policy there, so it is not sent.
+  if (draft.visibility === 'public' || draft.visibility === 'unlisted')
+    body.quote_approval_policy = draft.quotePolicy;
   // An edit changes the alt text (and says the focus point again, which the server would otherwise lose).
   if (draft.editId && draft.media.length)
     body.media_attributes = draft.media.map((m) => ({
@@ -353,8 +363,18 @@ export function draftFromStatus(
     editId: mode === 'edit' ? status.id : null,
     media: status.media_attachments.map(mediaOf),
     poll: status.poll ? pollOf(status.poll, now, pollMaxOptions) : null,
+    // An edit keeps the quote (the server does not change it); a redraft quotes the same post again.
+    quotedStatusId: status.quote?.quoted_status?.id ?? status.quote?.quoted_status_id ?? null,
+    quotePolicy: policyOf(status.quote_approval),
     idempotencyKey: newIdempotencyKey(random),
   };
+}
+
+/** The policy a post was written with, read back from its `quote_approval` (who is quoted automatically). */
+function policyOf(approval: Status['quote_approval']): QuotePolicy {
+  const auto = approval?.automatic ?? [];
+  if (!approval) return 'public';
+  return auto.includes('public') ? 'public' : auto.includes('followers') ? 'followers' : 'nobody';
 }
 
 /** A stored draft read back (older shapes and missing fields filled in), or null when it is not a draft. */
@@ -367,6 +387,8 @@ export function reviveDraft(v: unknown, defaults: DraftDefaults): ComposeDraft |
     ...d,
     media: Array.isArray(d.media) ? d.media : [],
     poll: d.poll && Array.isArray(d.poll.options) ? d.poll : null,
+    quotedStatusId: typeof d.quotedStatusId === 'string' && d.quotedStatusId ? d.quotedStatusId : null,
+    quotePolicy: isQuotePolicy(d.quotePolicy) ? d.quotePolicy : base.quotePolicy,
     idempotencyKey: typeof d.idempotencyKey === 'string' ? d.idempotencyKey : base.idempotencyKey,
   };
 }

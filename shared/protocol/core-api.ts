@@ -57,6 +57,9 @@ export interface GlobalState {
   /** What the server translates (GET /api/v1/instance/translation_languages), fetched once per account: source
    *  language → target languages. Absent or null: unknown or none (no post offers "Translate"). */
   translationLanguages?: Readonly<Record<string, readonly string[]>> | null;
+  /** Uploads under way (media of compose, profile pictures) by key: bytes sent and total, for every tab's progress
+   *  bars (worker/compose/upload-progress.ts). Absent or empty when none. */
+  uploads?: Readonly<Record<string, { sent: number; total: number }>>;
   /** Read markers not yet on the server, with what the page needs to send them itself when the last tab hides
    *  (src/lib/markers-flush.ts). Absent or null when nothing waits. */
   markers?: {

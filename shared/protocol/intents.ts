@@ -20,6 +20,8 @@ import type { CoreText } from './text.ts';
 import type { TimelineSpec } from './views.ts';
 
 export type StatusToggle = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
+/** The visibility of a boost (the BOOST modal's choice): `POST …/reblog` with `visibility`. */
+export type BoostVisibility = 'public' | 'unlisted' | 'private';
 
 export type Intent =
   /** Filter management (shared/protocol/filter-intents.ts). */
@@ -44,7 +46,13 @@ export type Intent =
   | DiscoveryIntent
   /** Scheduled posts and drafts put aside (shared/protocol/compose-later.ts). */
   | ComposeLaterIntent
-  | { type: 'status.toggle'; statusId: string; action: StatusToggle; value: boolean }
+  | {
+      type: 'status.toggle';
+      statusId: string;
+      action: StatusToggle;
+      value: boolean;
+      visibility?: BoostVisibility;
+    }
   | { type: 'status.delete'; statusId: string; redraft: boolean }
   | { type: 'poll.vote'; pollId: string; statusId: string; choices: number[] }
   | { type: 'account.follow'; accountId: string; value: boolean }
@@ -78,17 +86,27 @@ export type Intent =
       type: 'compose.from';
       draftId: string;
       statusId: string;
-      mode: 'reply' | 'edit' | 'redraft';
+      mode: 'reply' | 'edit' | 'redraft' | 'quote';
       /** A reply in a private conversation: its other participants are mentioned too, not only the post's. */
       participants?: { id: string; acct: string }[];
     }
   /** Uploads one file for a draft (POST /api/v2/media); answers { media, processing } as soon as the server
    *  answers. Refused with the section 5 texts when the draft is full or has a poll. */
-  | { type: 'media.upload'; draftId: string; file: Blob; attachments: number; hasPoll: boolean }
+  | {
+      type: 'media.upload';
+      draftId: string;
+      file: Blob;
+      attachments: number;
+      hasPoll: boolean;
+      /** The tab's id for this upload: its bytes sent are published as GlobalState.uploads[draftId/uploadId]. */
+      uploadId?: string;
+    }
   /** Waits until an upload that answered 202 is processed (polled with the 206 backoff); answers the media. */
   | { type: 'media.wait'; mediaId: string }
   /** Alt text of an uploaded file (PUT /api/v1/media/{id}). */
   | { type: 'media.describe'; mediaId: string; description: string }
+  /** Focus point ("x,y"), description and thumbnail of an uploaded file (PUT /api/v1/media/{id}, multipart). */
+  | { type: 'media.update'; mediaId: string; description?: string; focus?: string; thumbnail?: Blob }
   | { type: 'timeline.prefetch'; spec: TimelineSpec }
   /** Tab lifecycle: a page shown again, back online or resumed makes the core reconnect streaming at once and
    *  check its timelines for staleness (a gap after about 4 hours). */

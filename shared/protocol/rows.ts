@@ -126,6 +126,8 @@ export interface StatusView {
   application?: { name: string; website: string | null } | null;
   /** Quotes of it, where the server counts them. */
   quotesCount?: number;
+  /** Whether the viewer may quote it (`quote_approval.current_user`); absent where the server has no quotes. */
+  quoteApproval?: 'automatic' | 'manual' | 'denied' | 'unknown';
 }
 
 export interface StatusRow {

@@ -99,6 +99,13 @@ export interface Quote {
   quoted_status_id?: Id | null;
 }
 
+/** How a post's quote policy applies (Mastodon 4.5): who is quoted automatically, and the viewer's case. */
+export interface QuoteApproval {
+  automatic: string[];
+  manual: string[];
+  current_user: 'automatic' | 'manual' | 'denied' | 'unknown' | string;
+}
+
 export interface Status {
   id: Id;
   uri: string;
@@ -117,6 +124,7 @@ export interface Status {
   in_reply_to_account_id?: Id | null;
   reblog?: Status | null;
   quote?: Quote | null;
+  quote_approval?: QuoteApproval | null;
   media_attachments: MediaAttachment[];
   mentions: Mention[];
   tags: Tag[];

@@ -69,6 +69,8 @@ export interface GlobalState {
   /** Follow requests waiting for the signed-in user (the navigation's badge), the same in every tab; null or absent:
    *  unknown. */
   followRequests?: number | null;
+  /** Uploads under way by key (compose media, profile pictures): bytes sent and total, the same in every tab. */
+  uploads?: Readonly<Record<string, { sent: number; total: number }>>;
   /** Unread private conversations, the same in every tab (the navigation's count); absent: none known. */
   unreadConversations?: number;
   /** What the server translates (source language → targets), for "Translate"; null or absent: unknown or none. */

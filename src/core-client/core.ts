@@ -50,6 +50,7 @@ export function toViewGlobal(g: GlobalState, tabId: string, dismissed: ReadonlyS
     unreadConversations: g.unreadConversations ?? 0,
     translationLanguages: g.translationLanguages ?? null,
     savedDraftsVersion: g.savedDraftsVersion ?? 0,
+    uploads: g.uploads ?? {},
   };
 }
 

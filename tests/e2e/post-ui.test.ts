@@ -56,7 +56,8 @@ describe('a post offers what its visibility allows', () => {
     expect(await post.locator('button.boost').isDisabled()).toBe(true);
     await post.locator('button[aria-label="More"]').click();
     const menu = post.locator('.menu');
-    await menu.waitFor();
+    // The menu's items arrive with their module (fetched on first use): wait for them, not for the empty panel.
+    await menu.locator('button', { hasText: /^Edit$/ }).waitFor({ timeout: 10_000 });
     expect(await menu.textContent()).toContain('Edit');
     expect(await menu.locator('button', { hasText: 'Pin on profile' }).count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -69,7 +70,8 @@ describe('a post offers what its visibility allows', () => {
     await post.waitFor({ timeout: 15_000 });
     const boost = post.locator('button.boost');
     expect(await boost.isDisabled()).toBe(false);
-    await boost.click();
+    // Shift+click boosts at once, without the BOOST modal (compose-media-quote.test.ts goes through it).
+    await boost.click({ modifiers: ['Shift'] });
     await waitFor(async () => (await boost.getAttribute('aria-pressed')) === 'true', 'the boost shown');
     const w = stack.demo.world;
     await waitFor(() => (w.statuses.get(id)?.reblogIds.size ?? 0) > 0, 'the boost on the server');

@@ -5,7 +5,10 @@ import { ApiError, parseRateLimitReset } from './errors.ts';
 import { encodeQuery, fillPath, type Query } from './query.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+/** `onUploadProgress`: asked for by uploads (bytes sent / total); the browser's fetch cannot report it, so the
+ *  environment's fetch sends those with XMLHttpRequest (worker/api/xhr-fetch.ts). Any other fetch may ignore it. */
+export type FetchInit = RequestInit & { onUploadProgress?: (sent: number, total: number) => void };
+export type FetchFn = (input: string, init: FetchInit) => Promise<Response>;
 
 export interface TransportConfig {
   /** The instance origin, e.g. `https://example.social` (no trailing slash needed). */
@@ -31,6 +34,8 @@ export interface RequestSpec {
   form?: FormData;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Told the bytes of the body sent so far (uploads: a progress bar per file). */
+  onProgress?: (sent: number, total: number) => void;
 }
 
 export interface RawAnswer {
@@ -112,8 +117,9 @@ export function createTransport(config: TransportConfig): Transport {
       if (spec.signal?.aborted) return fail('abort');
       let res: Response;
       try {
-        const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
+        const init: FetchInit = { method: spec.method, headers, signal: controller.signal };
         if (body !== undefined) init.body = body;
+        if (spec.onProgress) init.onUploadProgress = spec.onProgress;
         res = await config.fetch(url, init);
       } catch (cause) {
         if (timedOut) return fail('timeout', cause);

@@ -83,7 +83,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
     if (isDiscoveryIntent(intent)) return deps.discovery.intent(intent);
     switch (intent.type) {
       case 'status.toggle':
-        return timelines.toggle(intent.statusId, intent.action, intent.value);
+        return timelines.toggle(intent.statusId, intent.action, intent.value, intent.visibility);
       case 'view.loadMore':
         if (isNotifications(intent.view)) return notifications.loadMore();
         if (deps.statusAccounts.has(intent.view)) return deps.statusAccounts.loadMore(intent.view);
@@ -126,6 +126,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
       case 'media.upload':
       case 'media.wait':
       case 'media.describe':
+      case 'media.update':
         return deps.compose.intent(intent);
       case 'status.history':
         return fetchStatusHistory(deps.request, intent.statusId);

@@ -12,7 +12,7 @@ import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
-import { createComposeWiring } from '../compose/wiring.ts';
+import { createComposeWiring, withUploadProgress } from '../compose/wiring.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { createListsBook } from '../lists/book.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
@@ -233,9 +233,9 @@ export function startAccount(
   }).catch((e) => env.log(`account start failed: ${String(e)}`));
   conversations.start();
 
-  // Compose (worker/compose): uploads, drafts from posts, and submit (POST, or PUT for an edit).
+  const uploadRequest = withUploadProgress(transport.request, global); // uploads' bytes sent, for every tab
   const compose = createComposeWiring({
-    request: transport.request,
+    request: uploadRequest,
     meId: identity.accountId,
     settings: () => global.get().settings,
     now: env.now,
@@ -275,7 +275,7 @@ export function startAccount(
 
   // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
   const profileEditor = createProfileEditor({
-    request: transport.request,
+    request: uploadRequest,
     onUpdated: (account) => {
       store.upsertAccount(account);
       relationships.book.updated(account);

@@ -1,5 +1,6 @@
 // Everything with a side effect that the core uses, passed in once, so tests drive the core with fakes.
 import type { FetchFn } from '../api/transport.ts';
+import { xhrFetch } from '../api/xhr-fetch.ts';
 import type { WebSocketConstructor } from '../streaming/types.ts';
 
 export interface CoreEnv {
@@ -25,7 +26,11 @@ export interface CoreEnv {
 export function browserEnv(): CoreEnv {
   const g = globalThis as typeof globalThis & { indexedDB?: IDBFactory };
   return {
-    fetch: (input, init) => fetch(input, init),
+    // Uploads that want their progress go through XMLHttpRequest (fetch cannot report bytes sent).
+    fetch: (input, init) =>
+      init.onUploadProgress && typeof XMLHttpRequest === 'function'
+        ? xhrFetch(input, init, init.onUploadProgress)
+        : fetch(input, init),
     WebSocket: WebSocket as unknown as WebSocketConstructor,
     indexedDB: g.indexedDB ?? null,
     now: () => Date.now(),

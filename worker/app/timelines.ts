@@ -2,7 +2,7 @@
 // loads its first page, holds its stream subscriptions while open, routes streamed events to the engine, marks a
 // gap when the socket drops and fills gaps when it is back (or when a resumed timeline turned out stale), pages
 // down on request, and makes favourites & co. optimistic with a revert on failure.
-import type { IntentResult, StatusToggle } from '../../shared/protocol/intents.ts';
+import type { BoostVisibility, IntentResult, StatusToggle } from '../../shared/protocol/intents.ts';
 import type { TimelineSpec } from '../../shared/protocol/views.ts';
 import type { Status } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
@@ -302,7 +302,13 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       needRegexEngine(next);
       engine.setSettings(next);
     },
-    async toggle(statusId: string, action: StatusToggle, value: boolean): Promise<IntentResult> {
+    /** `visibility`: a boost's own visibility (the BOOST modal's choice); the server's default is public. */
+    async toggle(
+      statusId: string,
+      action: StatusToggle,
+      value: boolean,
+      visibility?: BoostVisibility,
+    ): Promise<IntentResult> {
       const t = TOGGLE[action];
       const revert = engine.setOptimistic(statusId, { [t.field]: value });
       const path = value ? t.on : t.off;
@@ -311,6 +317,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
         method: 'POST',
         path: `/api/v1/statuses/{id}/${path}`,
         pathParams: { id: statusId },
+        ...(visibility && action === 'reblog' && value ? { json: { visibility } } : {}),
       });
       if (r.ok) return { ok: true };
       revert();

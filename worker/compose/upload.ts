@@ -22,6 +22,8 @@ export interface MediaApi {
     description?: string;
     focus?: string;
     thumbnail?: Blob;
+    /** Publishes the bytes sent under this key (worker/compose/upload-progress.ts). */
+    progressKey?: string;
   }): Promise<ApiResult<MediaAttachment>>;
   fetch(id: string): Promise<ApiResult<MediaAttachment>>;
   update(

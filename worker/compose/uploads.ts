@@ -51,7 +51,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       draftId: string,
       file: Blob,
       ctx: { attachments: number; hasPoll: boolean },
-      extra: { description?: string } = {},
+      extra: { description?: string; progressKey?: string } = {},
     ): Promise<StartOutcome> {
       const refusal = uploadRefusal({
         attachments: ctx.attachments,
@@ -91,6 +91,14 @@ export function createUploadService(deps: UploadServiceDeps) {
     /** Alt text (PUT /api/v1/media/{id}); retried the same way while it answers 206. */
     describe(mediaId: string, description: string): Promise<ReadyOutcome> {
       return untilReady(() => deps.api.update(mediaId, { description }));
+    },
+
+    /** Alt text, focus point and thumbnail (PUT /api/v1/media/{id}, multipart), retried while it answers 206. */
+    update(
+      mediaId: string,
+      fields: { description?: string; focus?: string; thumbnail?: Blob },
+    ): Promise<ReadyOutcome> {
+      return untilReady(() => deps.api.update(mediaId, fields));
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   reviveDraft,
   statusParams,
 } from '../../shared/compose/draft.ts';
+import { uploadKey } from '../../shared/compose/upload-progress.ts';
 import type { UploadRefusal } from '../../shared/compose/upload-rules.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { coreText } from '../../shared/protocol/text.ts';
@@ -22,13 +23,18 @@ import { ApiError, type ApiResult } from '../api/errors.ts';
 import type { Parsed } from '../api/normalize/primitives.ts';
 import { normalizeMedia, normalizeStatus, normalizeStatusSource } from '../api/normalize/status.ts';
 import { formBody } from '../api/query.ts';
-import type { RequestSpec, Transport } from '../api/transport.ts';
+import type { RequestSpec } from '../api/transport.ts';
 import { htmlToText } from '../content/index.ts';
+import { quoteDraft } from './quote-draft.ts';
 import type { MediaApi } from './upload.ts';
+import type { UploadRequest, UploadSpec } from './upload-progress.ts';
 import { createUploadService } from './uploads.ts';
 
+export { withUploadProgress } from './upload-progress.ts';
+
 export interface ComposeWiringDeps {
-  request: Transport['request'];
+  /** The account's transport; uploads with a progress key publish their bytes sent (upload-progress.ts). */
+  request: UploadRequest;
   meId: string | null;
   settings: () => Record<string, unknown>;
   now: () => number;
@@ -42,7 +48,7 @@ export interface ComposeWiringDeps {
 
 type ComposeIntent = Extract<
   Intent,
-  { type: 'compose.from' | 'media.upload' | 'media.wait' | 'media.describe' }
+  { type: 'compose.from' | 'media.upload' | 'media.wait' | 'media.describe' | 'media.update' }
 >;
 
 const failed = (error: unknown, refusal?: UploadRefusal): IntentResult => ({
@@ -72,7 +78,10 @@ function contentKey(s: string): string {
 }
 
 export function createComposeWiring(deps: ComposeWiringDeps) {
-  async function call<T>(spec: RequestSpec, parse: (v: never) => Parsed<T>): Promise<ApiResult<T>> {
+  async function call<T>(
+    spec: RequestSpec | UploadSpec,
+    parse: (v: never) => Parsed<T>,
+  ): Promise<ApiResult<T>> {
     const r = await deps.request(spec);
     if (!r.ok) return r;
     const parsed = parse(r.answer.body as never);
@@ -86,9 +95,15 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
 
   const media = (id: string) => ({ id });
   const api: MediaApi = {
-    upload: (fields) =>
+    upload: ({ progressKey, ...fields }) =>
       call(
-        { call: 'media.upload', method: 'POST', path: '/api/v2/media', form: formBody({ ...fields }) },
+        {
+          call: 'media.upload',
+          method: 'POST',
+          path: '/api/v2/media',
+          form: formBody({ ...fields }),
+          ...(progressKey ? { progressKey } : {}),
+        },
         normalizeMedia,
       ),
     fetch: (id) =>
@@ -129,7 +144,7 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
 
   /** The draft for a reply, an edit or a redraft, from the post (section 4). */
   async function from(
-    mode: 'reply' | 'edit' | 'redraft',
+    mode: 'reply' | 'edit' | 'redraft' | 'quote',
     statusId: string,
     participants: readonly { id: string; acct: string }[] = [],
   ): Promise<IntentResult> {
@@ -138,6 +153,11 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       const parent = await getStatus(statusId);
       if (!parent.ok) return failed(parent.error);
       return { ok: true, value: replyDraft(parent.value, deps.meId, defaults, deps.random, participants) };
+    }
+    if (mode === 'quote') {
+      const quoted = await getStatus(statusId);
+      if (!quoted.ok) return failed(quoted.error);
+      return { ok: true, value: quoteDraft(quoted.value, defaults, deps.settings(), deps.random) };
     }
     if (mode === 'edit') {
       const [status, source] = await Promise.all([
@@ -195,17 +215,21 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
     };
   }
 
-  const describe = async (mediaId: string, description: string) => {
-    const r = await uploads.describe(mediaId, description);
+  /** Focus points the server is known to hold, by media id. */
+  const focused = new Map<string, string>();
+  const describe = async (mediaId: string, description: string, focus?: string) => {
+    const r = await uploads.update(mediaId, { description, ...(focus ? { focus } : {}) });
     if (r.ok) described.set(mediaId, r.media.description ?? description);
+    if (r.ok && focus) focused.set(mediaId, focus);
     return r;
   };
 
   /** New posts carry alt text set on the media itself: descriptions the server may not have yet are sent first. */
   async function describeAll(draft: ComposeDraft): Promise<ApiError | null> {
     for (const m of draft.media) {
-      if (!m.description || described.get(m.id) === m.description) continue;
-      const r = await describe(m.id, m.description);
+      const focusKnown = !m.focus || focused.get(m.id) === m.focus;
+      if ((!m.description || described.get(m.id) === m.description) && focusKnown) continue;
+      const r = await describe(m.id, m.description, m.focus);
       if (!r.ok) return r.error instanceof ApiError ? r.error : null;
     }
     return null;
@@ -244,7 +268,12 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       case 'compose.from':
         return from(i.mode, i.statusId, i.participants);
       case 'media.upload': {
-        const r = await uploads.start(i.draftId, i.file, { attachments: i.attachments, hasPoll: i.hasPoll });
+        const r = await uploads.start(
+          i.draftId,
+          i.file,
+          { attachments: i.attachments, hasPoll: i.hasPoll },
+          i.uploadId ? { progressKey: uploadKey(i.draftId, i.uploadId) } : {},
+        );
         if (!r.ok) return failed(r.error, r.message);
         described.set(r.media.id, r.media.description ?? '');
         return { ok: true, value: { media: mediaOf(r.media), processing: r.processing } };
@@ -256,6 +285,16 @@ export function createComposeWiring(deps: ComposeWiringDeps) {
       case 'media.describe': {
         const r = await describe(i.mediaId, i.description);
         return r.ok ? { ok: true, value: mediaOf(r.media) } : failed(r.error);
+      }
+      case 'media.update': {
+        // Focus point, description and the thumbnail of a video or audio file (PUT, multipart).
+        const { type: _type, mediaId, ...fields } = i;
+        const r = await uploads.update(mediaId, fields);
+        if (!r.ok) return failed(r.error);
+        if (fields.description !== undefined)
+          described.set(mediaId, r.media.description ?? fields.description);
+        if (fields.focus) focused.set(mediaId, fields.focus);
+        return { ok: true, value: mediaOf(r.media) };
       }
     }
   }

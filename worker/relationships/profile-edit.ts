@@ -3,6 +3,7 @@
 // is handed to `onUpdated`, which shows it everywhere (identity, profile views, posts) in every tab at once. A failed
 // save changes nothing and answers the server's reason; the tab keeps what was typed.
 
+import { PROFILE_UPLOAD_KEY } from '../../shared/compose/upload-progress.ts';
 import type { IntentResult, PostingDefaultsPatch } from '../../shared/protocol/intents.ts';
 import {
   DEFAULT_PROFILE_LIMITS,
@@ -89,7 +90,8 @@ export function profileForm(patch: ProfilePatch): FormData {
 }
 
 export function createProfileEditor(deps: {
-  request: (spec: RequestSpec) => Promise<RawResult>;
+  /** Pictures' bytes sent are published under PROFILE_UPLOAD_KEY (worker/compose/upload-progress.ts). */
+  request: (spec: RequestSpec & { progressKey?: string }) => Promise<RawResult>;
   onUpdated: (account: Account) => void;
 }) {
   return {
@@ -120,6 +122,7 @@ export function createProfileEditor(deps: {
         method: 'PATCH',
         path: '/api/v1/accounts/update_credentials',
         form: profileForm(patch),
+        ...(patch.avatar || patch.header ? { progressKey: PROFILE_UPLOAD_KEY } : {}),
       });
       if (!r.ok) return { ok: false, alert: toAlert(r.error) };
       const account = r.answer.body as Account;

@@ -52,7 +52,13 @@ export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): S
       ? { name: status.application.name, website: safeHttpUrl(status.application.website) }
       : null,
     ...(typeof status.quotes_count === 'number' ? { quotesCount: status.quotes_count } : {}),
+    ...(status.quote_approval ? { quoteApproval: quoteApprovalOf(status.quote_approval.current_user) } : {}),
   };
+}
+
+/** Unknown values of `current_user` read as `unknown` (the server decides when the quote is posted). */
+function quoteApprovalOf(v: string): NonNullable<StatusView['quoteApproval']> {
+  return v === 'automatic' || v === 'manual' || v === 'denied' ? v : 'unknown';
 }
 
 function toQuoteView(status: Status, ctx: RowContext, depth: number): QuoteView | null {

@@ -32,6 +32,7 @@ export function statusSignature(s: Status): string {
     s.content?.length,
     s.content,
     q ? `${q.state}:${q.quoted_status?.id ?? q.quoted_status_id ?? ''}` : '',
+    s.quote_approval?.current_user ?? '',
     s.card?.url ?? '',
     (s.filtered ?? []).map((f) => f.filter?.id).join(','),
     s.media_attachments?.length,

@@ -1,5 +1,6 @@
 // Statuses, polls and media: posting (with Idempotency-Key), editing with history, deleting (the answer carries
 // `text`, not `content`), interactions, and uploads that process for a couple of polls (202 → 206 → 200).
+import { isQuotePolicy, quoteApprovalFor, quoteVisibility } from '../../../shared/compose/quote-rules.ts';
 import { statusLength } from '../../../shared/status-length.ts';
 import { blurhashFor } from '../../world/art.ts';
 import type { StatusRec } from '../../world/model.ts';
@@ -71,11 +72,33 @@ function statusInput(c: Ctx, opts: { creating: boolean } = { creating: false }):
     language: str(p, 'language') || 'en',
     inReplyToId: str(p, 'in_reply_to_id') || null,
     quoteOfId: str(p, 'quoted_status_id') || null,
+    ...quotePolicyOf(str(p, 'quote_approval_policy')),
     mediaIds,
     poll,
     localOnly: bool(p, 'local_only') ?? false,
     application: 'Woolly',
   };
+}
+
+/** `quote_approval_policy`: one of public, followers, nobody (422 otherwise); absent keeps the default. */
+function quotePolicyOf(raw: string | undefined): Pick<NewStatus, 'quotePolicy'> {
+  if (raw === undefined || raw === '') return {};
+  if (!isQuotePolicy(raw)) throw invalid('Quote approval policy is not included in the list');
+  return { quotePolicy: raw };
+}
+
+/** Mastodon 4.5: a quote needs the quoted post's policy to allow the author; quoting a followers-only post makes
+ *  the quote followers-only (or keeps it direct). */
+function checkQuote(c: Ctx, viewer: string, input: NewStatus): void {
+  if (!input.quoteOfId) return;
+  const q = c.w.visibleStatus(viewer, input.quoteOfId);
+  const approval = quoteApprovalFor(
+    { policy: q.quotePolicy ?? 'public', visibility: q.visibility, own: q.accountId === viewer },
+    { signedIn: true, follows: c.w.isFollowing(viewer, q.accountId) },
+  );
+  if (approval.current_user === 'denied') throw invalid('Validation failed: Quoted status is not quotable');
+  const chosen = input.visibility ?? 'public';
+  input.visibility = quoteVisibility(q.visibility, chosen);
 }
 
 const parseFocus = (raw: string | undefined): { x: number; y: number } | null => {
@@ -95,7 +118,7 @@ export function statusRoutes(r: Router): void {
     const known = idemKey ? c.w.idempotency.get(idemKey) : undefined;
     if (known && c.w.statuses.has(known)) return json(renderStatus(c.w, known, viewer));
     const input = statusInput(c, { creating: true });
-    if (input.quoteOfId) c.w.visibleStatus(viewer, input.quoteOfId);
+    checkQuote(c, viewer, input);
     // scheduled_at: kept for later (422 under 5 minutes ahead); a time already past posts now, as Mastodon does.
     const at = scheduledTime(c);
     if (at !== null && at > c.w.now()) {
@@ -319,7 +342,17 @@ export function statusRoutes(r: Router): void {
     if (d !== undefined) m.description = d;
     const focus = parseFocus(str(c.p, 'focus'));
     if (focus) m.focus = focus;
-    if (isFile(c.p.thumbnail)) m.look += 1;
+    // A thumbnail is stored as sent and becomes the preview (Mastodon keeps it for video and audio).
+    if (isFile(c.p.thumbnail)) {
+      const file = c.p.thumbnail;
+      if (!file.contentType.toLowerCase().startsWith('image/'))
+        throw invalid('Thumbnail content type is invalid');
+      m.thumbnail = {
+        data: new Uint8Array(file.data),
+        contentType: file.contentType,
+        version: (m.thumbnail?.version ?? 0) + 1,
+      };
+    }
     return json(renderMedia(c.w, m), m.processingPolls > 0 ? 206 : 200);
   });
   r.delete('/api/v1/media/:id', 'user', (c) => {

@@ -37,6 +37,7 @@ import { LaterFooter } from './later/LaterFooter.tsx';
 import { ScheduleButton } from './later/ScheduleControls.tsx';
 import { submitLabel, useComposeLater } from './later/use-compose-later.ts';
 import { MediaList, type UploadingItem } from './MediaList.tsx';
+import { moveMedia, QuotePolicySelect, QuotingThis, useAltReminder } from './media-quote-parts.ts';
 import { PollEditor } from './PollEditor.tsx';
 import { showPostedToast } from './posted-toast.ts';
 import { ReplyingTo } from './ReplyingTo.tsx';
@@ -93,6 +94,8 @@ export function ComposeBox({
   const [uploading, setUploading] = useState<UploadingItem[]>([]);
   const [uploadError, setUploadError] = useState<UploadNotice | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [quoteBlocked, setQuoteBlocked] = useState(false);
+  const altReminder = useAltReminder(settings);
   const id = useId();
   const pendingUploads = useRef(0);
   /** Object URLs of files picked here, by media id: thumbnails before (and instead of) the server's preview. */
@@ -148,6 +151,7 @@ export function ComposeBox({
         file,
         attachments: current.current.media.length,
         hasPoll: current.current.poll !== null,
+        uploadId: item.localId,
       });
       if (!r.ok) failure = r.alert?.message ?? t('compose.uploadFailed');
       else {
@@ -185,7 +189,7 @@ export function ComposeBox({
 
   const left = charactersLeft(draft, max, limits.charactersReservedPerUrl);
   const shownError = shownUploadError(uploadError, draft, uploading.length, limits.maxMediaAttachments);
-  const sendable = canSubmit(draft, max, submitting, uploading.length);
+  const sendable = canSubmit(draft, max, submitting, uploading.length) && !quoteBlocked;
 
   const reset = () => {
     for (const m of current.current.media) dropThumb(m.id);
@@ -194,7 +198,8 @@ export function ComposeBox({
   };
 
   const submit = async () => {
-    if (!canSubmit(draft, max, submitting, uploading.length) || !later.allow(draft)) return;
+    if (!canSubmit(draft, max, submitting, uploading.length) || quoteBlocked || !later.allow(draft)) return;
+    if (!(await altReminder.confirm(current.current.media))) return;
     setSubmitting(true);
     await saveNow();
     const result = await core.intent({ type: 'compose.submit', draftId });
@@ -240,6 +245,7 @@ export function ComposeBox({
       {draft.inReplyToId && !draft.editId ? (
         <ReplyingTo statusId={draft.inReplyToId} onCancel={() => update({ inReplyToId: null })} />
       ) : null}
+      <QuotingThis draft={draft} onChange={update} onBlocked={setQuoteBlocked} />
       {draft.spoilerOn ? (
         <input
           className="compose-spoiler"
@@ -279,6 +285,10 @@ export function ComposeBox({
         media={draft.media}
         uploading={uploading}
         thumbnails={thumbs.current}
+        draftId={draftId}
+        editing={draft.editId !== null}
+        onMove={(mediaId, to) => setDraft((d) => moveMedia(d, mediaId, to))}
+        onEdited={(mediaId, patch) => setDraft((d) => updateMedia(d, mediaId, patch))}
         onDescribe={(mediaId, description) => setDraft((d) => updateMedia(d, mediaId, { description }))}
         onDescribed={(mediaId) => {
           // A post being edited sends alt text with the edit (media_attributes); a new one sets it on the media.
@@ -362,6 +372,7 @@ export function ComposeBox({
             </option>
           ))}
         </select>
+        <QuotePolicySelect draft={draft} onChange={update} />
         <label htmlFor={`${id}-lang`} className="visually-hidden">
           {t('compose.language')}
         </label>
@@ -404,6 +415,7 @@ export function ComposeBox({
             {t('compose.cancel')}
           </button>
         ) : null}
+        {altReminder.dialog}
         <button type="submit" className="compose-post" disabled={!sendable}>
           {t(submitLabel(draft))}
         </button>

@@ -1,7 +1,7 @@
 // A compose session per tab (design ruling: drafts owned by the core, one compose session per tab). The tab's
 // session id lives in its sessionStorage: a reload keeps it (and so finds its draft again), a new tab gets a new
 // one (and so never writes over another tab's draft). The drafts a tab composes itself are kept under ids scoped
-// by it; the drafts the core built from a post (`edit:<id>`, `redraft:<id>`) are opened as they are.
+// by it; the drafts the core built from a post (`edit:<id>`, `redraft:<id>`, `quote:<id>`) are opened as they are.
 
 const SESSION_KEY = 'woolly:compose-session';
 
@@ -20,7 +20,7 @@ export function composeSessionId(storage: Store, makeId: () => string): string {
   }
 }
 
-const POST_DRAFT = /^(edit|redraft):/;
+const POST_DRAFT = /^(edit|redraft|quote):/;
 
 /** The id a draft is kept under in the core: `side` in the tab with session `k3` is `side@k3`. */
 export function scopedDraftId(draftId: string, sessionId: string): string {

@@ -6,7 +6,7 @@ import { useNavigate } from '../../app/in-app-links.tsx';
 import type { MessageId } from '../../i18n/index.ts';
 import { textKey } from './share-target.ts';
 
-export type ComposeFromMode = 'reply' | 'edit' | 'redraft';
+export type ComposeFromMode = 'reply' | 'edit' | 'redraft' | 'quote';
 
 /** The compose page's address for a draft id. */
 export const composeDraftPath = (draftId: string) => `/publish?draft=${encodeURIComponent(draftId)}`;

@@ -3,7 +3,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { boostModalOn } from '../../../shared/settings/compose-settings.ts';
 import { canBoost } from '../../../shared/status-permissions.ts';
+import { useCore } from '../../app/core-context.tsx';
 import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { countedLabel, shortCount } from './counts.ts';
@@ -14,6 +16,8 @@ const { Component: MenuItems } = deferred(() => import('./PostMenuItems.tsx').th
 
 /** The FILTER modal, fetched the first time a post is filtered from its menu. */
 const FilterPostDialog = lazy(() => import('../../views/filters/FilterPostDialog.tsx'));
+/** The BOOST modal, fetched the first time it opens (Shift+click or the boostModal setting skip it). */
+const BoostDialog = lazy(() => import('./BoostDialog.tsx'));
 
 export function ActionBar({
   status,
@@ -29,6 +33,8 @@ export function ActionBar({
   // Only what the server allows for this post's visibility; a boost made before stays undoable.
   const boostable = status.reblogged || canBoost(status);
   const [filtering, setFiltering] = useState(false);
+  const [boosting, setBoosting] = useState(false);
+  const core = useCore();
   const t = useT();
   return (
     <div className="action-bar">
@@ -46,7 +52,11 @@ export function ActionBar({
         aria-label={countedLabel('boost', status.reblogsCount)}
         aria-pressed={status.reblogged}
         disabled={!boostable}
-        onClick={() => toggle('reblog', status.reblogged)}
+        onClick={(e) =>
+          status.reblogged || e.shiftKey || !boostModalOn(core.global.peek().settings)
+            ? toggle('reblog', status.reblogged)
+            : setBoosting(true)
+        }
       >
         {shortCount(status.reblogsCount)}
       </button>
@@ -69,6 +79,11 @@ export function ActionBar({
       <PostMenu>
         <MenuItems status={status} send={send} onFilter={() => setFiltering(true)} />
       </PostMenu>
+      {boosting ? (
+        <Suspense fallback={null}>
+          <BoostDialog status={status} send={send} onClose={() => setBoosting(false)} />
+        </Suspense>
+      ) : null}
       {filtering ? (
         <Suspense fallback={null}>
           <FilterPostDialog statusId={status.id} onClose={() => setFiltering(false)} />

@@ -7,6 +7,7 @@ import { canPin } from '../../../shared/status-permissions.ts';
 import { useT } from '../../i18n/index.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { useOpenMention } from '../compose/open-mention.ts';
+import { DENIAL_TEXT, denialOf } from './quote-denial.ts';
 
 export function PostMenuItems({
   status,
@@ -23,8 +24,17 @@ export function PostMenuItems({
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   const t = useT();
+  const quoteDenied = denialOf(status);
   return (
     <>
+      <button
+        type="button"
+        disabled={quoteDenied !== null}
+        title={quoteDenied ? t(DENIAL_TEXT[quoteDenied]) : undefined}
+        onClick={() => openCompose('quote', status.id)}
+      >
+        {t('composeMedia.quote')}
+      </button>
       <button type="button" onClick={() => toggle('mute', status.muted)}>
         {status.muted ? t('post.unmuteConversation') : t('post.muteConversation')}
       </button>

@@ -5,6 +5,7 @@
 
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { PROFILE_UPLOAD_KEY } from '../../../shared/compose/upload-progress.ts';
 import {
   type ProfileProblem,
   type ProfileSource,
@@ -12,6 +13,7 @@ import {
 } from '../../../shared/protocol/profile-edit.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
+import { UploadProgress } from '../../components/compose/UploadProgress.tsx';
 import { Button } from '../../design/Button.tsx';
 import { ErrorState, SkeletonRows } from '../../design/States.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -216,7 +218,13 @@ export default function ProfileEditScreen() {
             ))}
           </ul>
         ) : null}
-        {saving ? <progress className="profile-edit-progress" aria-label={t('profileEdit.saving')} /> : null}
+        {saving ? (
+          <UploadProgress
+            progressKey={PROFILE_UPLOAD_KEY}
+            label={t('profileEdit.saving')}
+            className="profile-edit-progress"
+          />
+        ) : null}
         {result ? (
           <p
             className={result.ok ? 'profile-edit-saved' : 'profile-edit-error'}

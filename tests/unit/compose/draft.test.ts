@@ -205,6 +205,7 @@ describe('submit (sections 5 and 7)', () => {
       sensitive: true,
       language: 'en',
       media_ids: ['7'],
+      quote_approval_policy: 'public',
     });
     const poll = editDraft(emptyDraft(defaults), {
       text: 'q?',

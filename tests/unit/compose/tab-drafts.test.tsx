@@ -49,6 +49,7 @@ describe('a compose session per tab', () => {
     expect(composeSessionId(store(new Map()), make)).not.toBe(a);
     expect(scopedDraftId('side', a)).toBe(`side@${a}`);
     expect(scopedDraftId('edit:9', a)).toBe('edit:9');
+    expect(scopedDraftId('quote:9', a)).toBe('quote:9');
   });
 });
 

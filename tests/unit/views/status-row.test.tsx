@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaView } from '../../../shared/protocol/rows.ts';
 import { now } from '../../../src/app/clock.ts';
 import { StatusRow } from '../../../src/components/status/StatusRow.tsx';
@@ -176,11 +176,17 @@ describe('StatusRow', () => {
     expect(r.container.querySelector('.boosted-by')?.textContent).toContain('boosted');
   });
 
+  const shiftClick = (el: Element | null) =>
+    act(() => {
+      el?.dispatchEvent(new MouseEvent('click', { bubbles: true, shiftKey: true }));
+    });
+
   it('sends toggle intents from the action bar and reflects the row state', () => {
     const core = fakeCore();
     r = render(<StatusRow row={statusRow('13', { favourited: true })} />, core);
     click(r.container.querySelector('button[aria-label="Favourite"]'));
-    click(r.container.querySelector('button[aria-label="Boost"]'));
+    // Shift+click boosts at once, without the BOOST modal.
+    shiftClick(r.container.querySelector('button[aria-label="Boost"]'));
     click(r.container.querySelector('button[aria-label="Bookmark"]'));
     expect(core.intents).toEqual([
       { type: 'status.toggle', statusId: '13', action: 'favourite', value: false },
@@ -190,6 +196,36 @@ describe('StatusRow', () => {
     expect(r.container.querySelector('button[aria-label="Favourite"]')?.getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('a plain click on boost opens the BOOST modal instead of boosting; the boostModal setting off boosts at once', async () => {
+    const core = fakeCore();
+    r = render(<StatusRow row={statusRow('14')} />, core);
+    click(r.container.querySelector('button[aria-label="Boost"]'));
+    expect(core.intents).toEqual([]);
+    // The modal's module is fetched on demand: it shows once loaded.
+    await vi.waitFor(
+      async () => {
+        await act(async () => {});
+        expect(document.querySelector('.boost-dialog')).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    click(document.querySelector('.boost-dialog button.boost-dialog-boost'));
+    expect(core.intents).toEqual([
+      { type: 'status.toggle', statusId: '14', action: 'reblog', value: true, visibility: 'public' },
+    ]);
+    core.global.value = {
+      ...core.global.value,
+      settings: { boostModal: false } as typeof core.global.value.settings,
+    };
+    click(r.container.querySelector('button[aria-label="Boost"]'));
+    expect(core.intents.at(-1)).toEqual({
+      type: 'status.toggle',
+      statusId: '14',
+      action: 'reblog',
+      value: true,
+    });
   });
 
   it('votes in a single-choice poll with the Vote button', () => {

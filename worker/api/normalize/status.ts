@@ -196,6 +196,16 @@ function normalizeQuote(v: Json, depth: number): Parsed<Quote> {
   });
 }
 
+/** How the post's quote policy applies to the viewer; null when the server does not say (no quotes there). */
+function normalizeQuoteApproval(v: Json): Status['quote_approval'] {
+  if (!isObj(v)) return null;
+  return {
+    automatic: Array.isArray(v.automatic) ? strArr(v.automatic) : [],
+    manual: Array.isArray(v.manual) ? strArr(v.manual) : [],
+    current_user: str(v.current_user, 'unknown'),
+  };
+}
+
 /**
  * A status. `DELETE /api/v1/statuses/{id}` answers with `text` and no `content`: content then reads as empty and
  * `text` carries the source for redraft. A non-http(s) `url` is replaced by `uri` (section 5).
@@ -222,6 +232,7 @@ export function normalizeStatus(v: Json, depth = 0): Parsed<Status> {
     in_reply_to_account_id: idOrNull(o.in_reply_to_account_id),
     reblog: depth < 2 ? optional(o.reblog, (r) => normalizeStatus(r, depth + 1)) : null,
     quote: optional(o.quote, (q) => normalizeQuote(q, depth)),
+    quote_approval: normalizeQuoteApproval(o.quote_approval),
     media_attachments: listOf(o.media_attachments, normalizeMedia),
     mentions: listOf(o.mentions, normalizeMention),
     tags: listOf(o.tags, normalizeTag),

@@ -5,6 +5,7 @@ import announcements from './announcements.ts';
 import chrome from './chrome.ts';
 import compose from './compose.ts';
 import composeLater from './compose-later.ts';
+import composeMedia from './compose-media.ts';
 import composeSuggest from './compose-suggest.ts';
 import composeExtras from './composeExtras.ts';
 import conversations from './conversations.ts';
@@ -39,6 +40,7 @@ export default {
   ...compose,
   ...composeExtras,
   ...composeLater,
+  ...composeMedia,
   ...composeSuggest,
   ...conversations,
   ...core,
