@@ -5,24 +5,20 @@
 // resets the form, failure keeps everything. The rules are plain functions in compose-logic.ts.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DEBOUNCE_MS, VISIBILITIES } from '../../../shared/constants.ts';
-import { coreText } from '../../../shared/protocol/text.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
 import {
-  addMedia,
   type ComposeDraft,
   canSubmit,
   charactersLeft,
   composeLimits,
-  type DraftMedia,
   defaultPoll,
   draftDefaults,
   editDraft,
   emptyDraft,
   filesOf,
-  refuseUpload,
   removeMedia,
   updateMedia,
   type Visibility,
@@ -36,14 +32,15 @@ import { languageChoices } from './languages.ts';
 import { LaterFooter } from './later/LaterFooter.tsx';
 import { ScheduleButton } from './later/ScheduleControls.tsx';
 import { submitLabel, useComposeLater } from './later/use-compose-later.ts';
-import { MediaList, type UploadingItem } from './MediaList.tsx';
+import { MediaList } from './MediaList.tsx';
 import { moveMedia, QuotePolicySelect, QuotingThis, useAltReminder } from './media-quote-parts.ts';
 import { PollEditor } from './PollEditor.tsx';
 import { showPostedToast } from './posted-toast.ts';
 import { ReplyingTo } from './ReplyingTo.tsx';
 import { useComposeSuggest } from './suggest/use-compose-suggest.tsx';
-import { shownUploadError, type UploadMessage, type UploadNotice, uploadNotice } from './upload-notice.ts';
+import { shownUploadError } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
+import { useComposeUploads } from './use-uploads.ts';
 
 const VISIBILITY_LABELS: Record<Visibility, MessageId> = {
   public: 'post.visibility.public',
@@ -51,8 +48,6 @@ const VISIBILITY_LABELS: Record<Visibility, MessageId> = {
   private: 'post.visibility.private',
   direct: 'post.visibility.direct',
 };
-
-let localIds = 0;
 
 export function ComposeBox({
   draftId: requestedId,
@@ -91,101 +86,24 @@ export function ComposeBox({
   });
   const later = useComposeLater(core);
   const [submitting, setSubmitting] = useState(false);
-  const [uploading, setUploading] = useState<UploadingItem[]>([]);
-  const [uploadError, setUploadError] = useState<UploadNotice | null>(null);
   const [dragging, setDragging] = useState(false);
   const [quoteBlocked, setQuoteBlocked] = useState(false);
   const altReminder = useAltReminder(settings);
   const id = useId();
-  const pendingUploads = useRef(0);
-  /** Object URLs of files picked here, by media id: thumbnails before (and instead of) the server's preview. */
-  const thumbs = useRef(new Map<string, string>());
   const fileInput = useRef<HTMLInputElement | null>(null);
-
-  // Thumbnails' object URLs die with the box.
-  useEffect(
-    () => () => {
-      for (const url of thumbs.current.values()) URL.revokeObjectURL(url);
-      thumbs.current.clear();
-    },
-    [],
-  );
 
   const update = (patch: Partial<ComposeDraft>) =>
     setDraft((d) => editDraft(d, patch, Math.random, defaults));
   // Suggestions while typing and emoji put in at the caret: text edits like any other (a new idempotency key).
   const suggest = useComposeSuggest({ text: draft.text, onEdit: (text) => update({ text }) });
 
-  const dropThumb = (mediaId: string) => {
-    const url = thumbs.current.get(mediaId);
-    if (url) URL.revokeObjectURL(url);
-    thumbs.current.delete(mediaId);
-  };
-
-  const uploadOne = async (file: File) => {
-    const refusal = refuseUpload(current.current, pendingUploads.current, limits.maxMediaAttachments);
-    if (refusal) {
-      setUploadError(uploadNotice(coreText(refusal), current.current, pendingUploads.current));
-      return;
-    }
-    const item: UploadingItem = {
-      localId: `u${++localIds}`,
-      name: file.name || 'file',
-      objectUrl: URL.createObjectURL(file),
-      state: 'uploading',
-    };
-    const setItem = (patch: Partial<UploadingItem> | null) =>
-      setUploading((list) =>
-        patch === null
-          ? list.filter((u) => u.localId !== item.localId)
-          : list.map((u) => (u.localId === item.localId ? { ...u, ...patch } : u)),
-      );
-    pendingUploads.current++;
-    setUploading((list) => [...list, item]);
-    let ready: DraftMedia | null = null;
-    let failure: UploadMessage | null = null;
-    try {
-      const r = await core.intent({
-        type: 'media.upload',
-        draftId,
-        file,
-        attachments: current.current.media.length,
-        hasPoll: current.current.poll !== null,
-        uploadId: item.localId,
-      });
-      if (!r.ok) failure = r.alert?.message ?? t('compose.uploadFailed');
-      else {
-        const { media, processing } = r.value as { media: DraftMedia; processing: boolean };
-        if (!processing) ready = media;
-        else {
-          setItem({ state: 'processing' });
-          const w = await core.intent({ type: 'media.wait', mediaId: media.id });
-          if (w.ok) ready = w.value as DraftMedia;
-          else failure = w.alert?.message ?? t('compose.processingFailed');
-        }
-      }
-    } finally {
-      pendingUploads.current--;
-      setItem(null);
-    }
-    if (ready) {
-      const media = ready;
-      thumbs.current.set(media.id, item.objectUrl);
-      setDraft((d) => addMedia(d, media, defaults));
-    } else {
-      URL.revokeObjectURL(item.objectUrl);
-      // A failed upload shows why and keeps the rest of the draft.
-      setUploadError(
-        failure === null ? null : uploadNotice(failure, current.current, pendingUploads.current),
-      );
-    }
-  };
-
-  const attach = (files: File[]) => {
-    if (files.length === 0) return;
-    setUploadError(null);
-    for (const f of files) void uploadOne(f);
-  };
+  const { uploading, uploadError, setUploadError, thumbs, dropThumb, attach } = useComposeUploads({
+    draftId,
+    current,
+    setDraft,
+    defaults,
+    maxMedia: limits.maxMediaAttachments,
+  });
 
   const left = charactersLeft(draft, max, limits.charactersReservedPerUrl);
   const shownError = shownUploadError(uploadError, draft, uploading.length, limits.maxMediaAttachments);
