@@ -13,6 +13,7 @@ import explore from './explore.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
 import lists from './lists.ts';
+import media from './media.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -51,5 +52,6 @@ export default {
   ...tags,
   ...time,
   ...timeline,
+  ...media,
   ...translate,
 } satisfies Catalogue;
