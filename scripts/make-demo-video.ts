@@ -18,7 +18,7 @@ const IN_PAGE = `async ({ width, height, seconds, fps }) => {
   document.body.append(canvas);
   const g = canvas.getContext('2d');
   const stream = canvas.captureStream(fps);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 40000 });
+  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 16000 });
   const chunks = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const stopped = new Promise((done) => { recorder.onstop = done; });
@@ -28,13 +28,13 @@ const IN_PAGE = `async ({ width, height, seconds, fps }) => {
     const frame = () => {
       const t = (performance.now() - start) / 1000;
       // A sheep-coloured ball bouncing across a sky that turns from day to dusk: plain shapes compress well.
-      g.fillStyle = 'hsl(' + (210 - t * 12) + ', 60%, ' + (70 - t * 6) + '%)';
+      g.fillStyle = 'hsl(' + (210 - t * 4) + ', 60%, ' + (70 - t * 2) + '%)';
       g.fillRect(0, 0, width, height);
       g.fillStyle = '#3a7d44';
       g.fillRect(0, height * 0.75, width, height * 0.25);
       g.fillStyle = '#f4f1ea';
       g.beginPath();
-      g.arc((t / seconds) * width, height * 0.62 - Math.abs(Math.sin(t * 3)) * 40, 22, 0, Math.PI * 2);
+      g.arc((t / seconds) * width, height * 0.62 - Math.abs(Math.sin(t * 2)) * 40, 22, 0, Math.PI * 2);
       g.fill();
       if (t < seconds) requestAnimationFrame(frame);
       else done();
