@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { MediaView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useT } from '../../i18n/index.ts';
 import { statusPath } from '../status/status-path.ts';
+import { getRowUiState } from '../status/ui-state.ts';
 import { openMediaViewer, pictureInPicture } from './media-state.ts';
 import { Player } from './Player.tsx';
 
@@ -23,7 +24,13 @@ export function InlinePlayer({
     <Player
       media={media}
       note={inPip ? t('media.playingInPip') : null}
+      onPlay={() => {
+        // Played here again: the small player gives way.
+        if (pictureInPicture.peek()?.media.id === media.id) pictureInPicture.value = null;
+      }}
       handoff={({ time, sound }) => {
+        // Hidden by the reader (its Hide button): it stops, it does not move to the corner.
+        if (getRowUiState(status.id).media === 'hidden') return false;
         pictureInPicture.value = {
           statusId: status.id,
           accountId: status.account.id,

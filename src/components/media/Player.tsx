@@ -18,12 +18,14 @@ export interface PlayerProps {
   onExpand?: (time: number) => void;
   /** Picture-in-picture only. */
   onClose?: () => void;
+  /** Playback started (an inline player taking back what picture-in-picture was playing). */
+  onPlay?: () => void;
   /** A note drawn over the paused picture (inline, while it plays in picture-in-picture). */
   note?: string | null;
   className?: string;
 }
 
-export function Player({ media, start, handoff, onExpand, onClose, note, className }: PlayerProps) {
+export function Player({ media, start, handoff, onExpand, onClose, onPlay, note, className }: PlayerProps) {
   const t = useT();
   const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -52,7 +54,7 @@ export function Player({ media, start, handoff, onExpand, onClose, note, classNa
         <>
           {media.previewUrl ? <img className="player-poster" src={media.previewUrl} alt="" /> : null}
           {/* biome-ignore lint/a11y/useMediaCaption: remote media has no caption track */}
-          <audio ref={element} src={media.url} preload="metadata" />
+          <audio ref={element} src={media.url} preload="metadata" onPlay={onPlay} />
         </>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: remote media has no caption track; the description names it
@@ -64,6 +66,7 @@ export function Player({ media, start, handoff, onExpand, onClose, note, classNa
           playsInline
           aria-label={label}
           onClick={player.surfaceClick}
+          onPlay={onPlay}
         />
       )}
       {note ? <div className="player-note">{note}</div> : null}
@@ -71,7 +74,16 @@ export function Player({ media, start, handoff, onExpand, onClose, note, classNa
         player={player}
         download={media.url}
         fullscreen={!audio}
-        onExpand={onExpand ? () => onExpand(element.current?.currentTime ?? 0) : undefined}
+        onExpand={
+          onExpand
+            ? () => {
+                // The viewer's player goes on from here; this one stops, so only one plays.
+                const el = element.current;
+                el?.pause();
+                onExpand(el?.currentTime ?? 0);
+              }
+            : undefined
+        }
         onClose={onClose}
       />
     </div>
