@@ -27,6 +27,8 @@ interface Screen {
   ready: string;
   /** Audited only at these layouts (the rarely used screens: one width keeps the run short); all when absent. */
   widths?: readonly string[];
+  /** A modal opened on the screen before the audit: what to click, and what shows it is open. */
+  open?: { click: string; ready: string };
 }
 
 interface Finding {
@@ -93,6 +95,7 @@ beforeAll(async () => {
     ...discoveryScreens(trendLink.url),
     { name: 'settings', path: '/settings', ready: '.settings-choice', widths: ['single'] },
     { name: 'profile edit', path: '/profile/edit', ready: '.profile-edit-form', widths: ['single'] },
+    ...(await mediaScreens(api)),
   ];
   seedAccountLists();
   const first = await openTab(stack, '/');
@@ -106,6 +109,38 @@ beforeAll(async () => {
   });
   note.reactions.set('👍', { by: new Set(), extra: 2 });
 });
+
+/** The media viewer over a post with pictures, and a post with a video in its player (issue 18). */
+async function mediaScreens(api: <T>(path: string) => Promise<T>): Promise<Screen[]> {
+  const { username } = await api<{ username: string }>('/api/v1/accounts/verify_credentials');
+  const posted = async (type: string, text: string) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(64)], { type }), 'file');
+    form.set('description', `${text}, described`);
+    const auth = { Authorization: `Bearer ${stack.demo.demoToken}` };
+    const media = await fetch(`${stack.origin}/api/v2/media`, { method: 'POST', headers: auth, body: form });
+    const { id } = (await media.json()) as { id: string };
+    for (let i = 0; i < 10; i++) if ((await api<{ url: string | null }>(`/api/v1/media/${id}`)).url) break;
+    const r = await fetch(`${stack.origin}/api/v1/statuses`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: text, media_ids: [id] }),
+    });
+    return `/@${username}/${((await r.json()) as { id: string }).id}`;
+  };
+  const pictures = await posted('image/png', 'A picture');
+  const video = await posted('video/webm', 'A clip');
+  return [
+    {
+      name: 'media viewer',
+      path: pictures,
+      ready: '.media-open',
+      open: { click: '.media-open', ready: '.media-viewer img.viewer-image' },
+      widths: ['single'],
+    },
+    { name: 'video player', path: video, ready: '.player video', widths: ['single'] },
+  ];
+}
 
 /** The account lists, each with a row to audit: a follow request (the demo user locked), a blocked and a muted
  *  remote account (the mute with an end), a blocked domain. Remote accounts, so home keeps its posts. */
@@ -159,6 +194,10 @@ async function openScreen(page: Page, screen: Screen) {
   await page.goto(new URL(screen.path, stack.origin).toString());
   await page.waitForSelector(screen.ready, { timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('.loader'), undefined, { timeout: 30_000 });
+  if (screen.open) {
+    await page.click(screen.open.click);
+    await page.waitForSelector(screen.open.ready, { timeout: 30_000 });
+  }
 }
 
 /** The rules whose outcome depends on colours: the only ones run again in the second theme (the others see the
