@@ -150,7 +150,7 @@ export async function startDemo(opts: DemoOptions = {}): Promise<DemoServer> {
         });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      if (path.startsWith('/system/') && serveSystem(world, path, res)) return true;
+      if (path.startsWith('/system/') && serveSystem(world, path, res, req.headers.range)) return true;
       if (opts.staticDir && !path.startsWith('/system/')) return serveStatic(opts.staticDir, path, res);
       return false;
     },

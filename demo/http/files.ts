@@ -2,8 +2,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { playableFor } from '../media/demo-media.ts';
 import { gradientSvg } from '../world/art.ts';
 import type { World } from '../world/world.ts';
+import { servePlayable } from './playable.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +37,12 @@ const svgReply = (res: ServerResponse, svg: string) => {
 };
 
 /** Pictures for avatars, headers, emoji and media; answers false if the path is not one of them. */
-export function serveSystem(w: World, path: string, res: ServerResponse): boolean {
+export function serveSystem(
+  w: World,
+  path: string,
+  res: ServerResponse,
+  range: string | undefined = undefined,
+): boolean {
   // A picture uploaded through update_credentials, as it was sent (its version in the address).
   let m = /^\/system\/accounts\/(avatars|headers)\/(\d+)\/(\d+)$/.exec(path);
   if (m) {
@@ -83,7 +90,7 @@ export function serveSystem(w: World, path: string, res: ServerResponse): boolea
     res.end(Buffer.from(thumb.data));
     return true;
   }
-  m = /^\/system\/media_attachments\/files\/(\d+)\/(original|small)\/(\d+)\.(svg|mp4|mp3)$/.exec(path);
+  m = /^\/system\/media_attachments\/files\/(\d+)\/(original|small)\/(\d+)\.(svg|webm|wav)$/.exec(path);
   if (m) {
     const media = w.media.get(m[1] ?? '');
     if (!media) return false;
@@ -93,14 +100,11 @@ export function serveSystem(w: World, path: string, res: ServerResponse): boolea
         res,
         gradientSvg(media.look, Math.round(media.width * scale), Math.round(media.height * scale)),
       );
-    } else {
-      // No real video or audio is generated: a tiny placeholder body of the right type.
-      res.writeHead(200, {
-        'Content-Type': m[4] === 'mp4' ? 'video/mp4' : 'audio/mpeg',
-        'Access-Control-Allow-Origin': '*',
-      });
-      res.end(Buffer.alloc(0));
+      return true;
     }
+    const file = playableFor(media.type);
+    if (!file) return false;
+    servePlayable(file.bytes, file.contentType, range, res);
     return true;
   }
   m = /^\/system\/site\/(thumbnail|icon)\.svg$/.exec(path);

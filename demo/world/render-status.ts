@@ -10,6 +10,7 @@ import type {
   Quote,
   Status,
 } from '../../shared/wire/entities.ts';
+import { type PlayableFile, playableFor } from '../media/demo-media.ts';
 import type { FilterRec, MediaRec, PollRec, StatusRec } from './model.ts';
 import { accountUrl, emojisIn, iso, renderAccount } from './render-account.ts';
 import { formatText } from './text.ts';
@@ -18,9 +19,20 @@ import type { World } from './world.ts';
 /** The websites of the seeded applications, as their registrations give them (Mastodon's own web UI has none). */
 const APP_WEBSITES: Record<string, string> = { Tusky: 'https://tusky.app' };
 
+/** Mastodon's meta.original of a video or audio file (audio has no picture, so no width or height). */
+function playableMeta(f: PlayableFile) {
+  const picture =
+    f.width > 0
+      ? { width: f.width, height: f.height, size: `${f.width}x${f.height}`, aspect: f.width / f.height }
+      : {};
+  return { ...picture, duration: f.durationS, bitrate: Math.round((f.bytes.length * 8) / f.durationS) };
+}
+
 export function renderMedia(w: World, m: MediaRec): MediaAttachment & Record<string, unknown> {
   const ready = m.processingPolls <= 0;
-  const ext = m.type === 'image' ? 'svg' : m.type === 'audio' ? 'mp3' : 'mp4';
+  const ext = m.type === 'image' ? 'svg' : m.type === 'audio' ? 'wav' : 'webm';
+  // Video, GIFV and audio are the demo's real small files (demo/media/): their meta describes those.
+  const playable = playableFor(m.type);
   const base = `${w.origin}/system/media_attachments/files/${m.id}`;
   const small = { width: 400, height: Math.round((400 * m.height) / Math.max(1, m.width)) };
   return {
@@ -37,13 +49,15 @@ export function renderMedia(w: World, m: MediaRec): MediaAttachment & Record<str
     preview_remote_url: null,
     text_url: null,
     meta: {
-      original: {
-        width: m.width,
-        height: m.height,
-        size: `${m.width}x${m.height}`,
-        aspect: m.width / Math.max(1, m.height),
-        ...(m.duration !== null ? { duration: m.duration } : {}),
-      },
+      original: playable
+        ? playableMeta(playable)
+        : {
+            width: m.width,
+            height: m.height,
+            size: `${m.width}x${m.height}`,
+            aspect: m.width / Math.max(1, m.height),
+            ...(m.duration !== null ? { duration: m.duration } : {}),
+          },
       small: { ...small, size: `${small.width}x${small.height}`, aspect: m.width / Math.max(1, m.height) },
       ...(m.focus ? { focus: m.focus } : {}),
     } as MediaAttachment['meta'],

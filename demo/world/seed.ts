@@ -1,6 +1,7 @@
 // The seeded world: a fixed cast of accounts and a week of activity replayed in time order through the world's
 // own methods (so counts, group keys, conversations and requests come out as the real code paths make them).
 // Same seed → same world, byte for byte.
+import { demoVideo, playableDuration } from '../media/demo-media.ts';
 import { blurhashFor } from './art.ts';
 import type { AccountRec, CardRec, MediaRec, StatusRec } from './model.ts';
 import { createRng } from './prng.ts';
@@ -138,8 +139,13 @@ export function seedWorld(w: World, seed = 1): SeedResult {
 
   const newMedia = (ownerId: string, type: MediaRec['type'], sensitiveLook: boolean): string => {
     const at = clock;
-    const width = type === 'audio' ? 0 : rng.pick([640, 800, 1200, 1080]);
-    const height = type === 'audio' ? 0 : rng.pick([480, 600, 800, 1350]);
+    // Video and GIFV are the demo's one real clip (demo/media/), so they take its size and length; the numbers are
+    // drawn all the same, so that the rest of the seeded world stays what it was.
+    const clip = type === 'video' || type === 'gifv' ? demoVideo() : null;
+    const drawnWidth = type === 'audio' ? 0 : rng.pick([640, 800, 1200, 1080]);
+    const drawnHeight = type === 'audio' ? 0 : rng.pick([480, 600, 800, 1350]);
+    const width = clip?.width ?? drawnWidth;
+    const height = clip?.height ?? drawnHeight;
     look++;
     const rec = w.addMedia({
       id: w.mediaIds(at),
@@ -151,7 +157,10 @@ export function seedWorld(w: World, seed = 1): SeedResult {
       blurhash: type === 'audio' ? null : blurhashFor(look, width || 1, height || 1),
       width: width || 1,
       height: height || 1,
-      duration: type === 'video' || type === 'gifv' || type === 'audio' ? rng.int(3, 240) : null,
+      duration:
+        type === 'video' || type === 'gifv' || type === 'audio'
+          ? playableDuration(type, rng.int(3, 240))
+          : null,
       focus: rng.chance(0.3) ? { x: 0.2, y: -0.3 } : null,
       look,
       processingPolls: 0,

@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { LoadingBar } from '../components/chrome/LoadingBar.tsx';
 import { SignOutRedirect } from '../components/chrome/SignOutRedirect.tsx';
+import { MediaLayer } from '../components/media/MediaLayer.tsx';
 import { DeckLayout } from '../layouts/DeckLayout.tsx';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';
 import { SingleColumnLayout } from '../layouts/SingleColumnLayout.tsx';
@@ -54,6 +55,7 @@ export function App() {
         )}
         <Alerts />
         <Hotkeys />
+        <MediaLayer />
       </InAppLinks>
     </Router>
   );

@@ -14,11 +14,17 @@ export function Dialog({
   onClose,
   children,
   className,
+  fullscreen = false,
+  onKeyDown,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Covers the whole viewport (the media viewer) instead of a panel in the middle. */
+  fullscreen?: boolean;
+  /** Keys of the dialog's own (a gallery's arrows), heard before Escape and Tab are handled. */
+  onKeyDown?: (e: React.KeyboardEvent) => void;
 }) {
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
@@ -35,7 +41,7 @@ export function Dialog({
 
   const dialog = (
     <div
-      className="dialog-backdrop"
+      className={fullscreen ? 'dialog-backdrop dialog-fullscreen' : 'dialog-backdrop'}
       onPointerDown={(e) => e.target === e.currentTarget && closeRef.current()}
       onClick={(e) => e.stopPropagation()}
     >
@@ -48,6 +54,8 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={(e) => {
           e.stopPropagation();
+          onKeyDown?.(e);
+          if (e.defaultPrevented) return;
           if (e.key === 'Escape') {
             closeRef.current();
             return;

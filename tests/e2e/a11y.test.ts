@@ -100,6 +100,7 @@ beforeAll(async () => {
     { name: 'keyboard shortcuts', path: '/keyboard-shortcuts', ready: '.shortcut', widths: ['single'] },
     { name: 'pinned', path: '/pinned', ready: `${post1}, .empty-state`, widths: ['single'] },
     ...composeSuggestScreens(),
+    ...(await mediaScreens(api)),
   ];
   // A post waiting for its time, so the scheduled list has a row to audit.
   stack.demo.world.scheduled.schedule(
@@ -119,6 +120,41 @@ beforeAll(async () => {
   });
   note.reactions.set('👍', { by: new Set(), extra: 2 });
 });
+
+/** The media viewer over a post with pictures, and a post with a video in its player (issue 18). */
+async function mediaScreens(api: <T>(path: string) => Promise<T>): Promise<Screen[]> {
+  const { username } = await api<{ username: string }>('/api/v1/accounts/verify_credentials');
+  const posted = async (type: string, text: string) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(64)], { type }), 'file');
+    form.set('description', `${text}, described`);
+    const auth = { Authorization: `Bearer ${stack.demo.demoToken}` };
+    const media = await fetch(`${stack.origin}/api/v2/media`, { method: 'POST', headers: auth, body: form });
+    const { id } = (await media.json()) as { id: string };
+    for (let i = 0; i < 10; i++) if ((await api<{ url: string | null }>(`/api/v1/media/${id}`)).url) break;
+    const r = await fetch(`${stack.origin}/api/v1/statuses`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: text, media_ids: [id] }),
+    });
+    return `/@${username}/${((await r.json()) as { id: string }).id}`;
+  };
+  const pictures = await posted('image/png', 'A picture');
+  const video = await posted('video/webm', 'A clip');
+  return [
+    {
+      name: 'media viewer',
+      path: pictures,
+      ready: '.media-open',
+      open: async (page) => {
+        await page.click('.media-open');
+        await page.waitForSelector('.media-viewer img.viewer-image', { timeout: 30_000 });
+      },
+      widths: ['single'],
+    },
+    { name: 'video player', path: video, ready: '.player video', widths: ['single'] },
+  ];
+}
 
 /** The account lists, each with a row to audit: a follow request (the demo user locked), a blocked and a muted
  *  remote account (the mute with an end), a blocked domain. Remote accounts, so home keeps its posts. */

@@ -2,6 +2,7 @@
 // `text`, not `content`), interactions, and uploads that process for a couple of polls (202 → 206 → 200).
 import { isQuotePolicy, quoteApprovalFor, quoteVisibility } from '../../../shared/compose/quote-rules.ts';
 import { statusLength } from '../../../shared/status-length.ts';
+import { playableFor } from '../../media/demo-media.ts';
 import { blurhashFor } from '../../world/art.ts';
 import type { StatusRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
@@ -297,7 +298,12 @@ export function statusRoutes(r: Router): void {
               ? 'image'
               : null;
     if (!type) throw invalid('File content type is invalid');
-    const dims = pngSize(file.data) ?? { width: 1200, height: 800 };
+    // The demo keeps no uploaded video or sound: once processed, one is served as its own small clip or tune
+    // (demo/media/), so the size and length are those.
+    const playable = playableFor(type);
+    const dims = playable
+      ? { width: playable.width || 1, height: playable.height || 1 }
+      : (pngSize(file.data) ?? { width: 1200, height: 800 });
     // Small images are ready at once; video, audio, gifs and large files process for a couple of polls.
     const slow = type !== 'image' || file.data.length > 256 * 1024;
     const now = c.w.now();
@@ -310,7 +316,7 @@ export function statusRoutes(r: Router): void {
       blurhash: type === 'audio' ? null : blurhashFor(look, dims.width, dims.height),
       width: dims.width,
       height: dims.height,
-      duration: type === 'image' ? null : 5,
+      duration: playable?.durationS ?? null,
       focus: parseFocus(str(c.p, 'focus')),
       look,
       processingPolls: slow ? 2 : 0,

@@ -1,10 +1,15 @@
 // Up to four attachments in a grid, each with an ALT badge when it has a description; hidden ones (sensitive, blurred by a filter, or hide-all) show their blurhash
-// behind a 'Click to show' overlay until the reader reveals them.
+// behind a 'Click to show' overlay until the reader reveals them. A click on a picture opens the media viewer;
+// video and audio play in the players (src/components/media/, fetched when first drawn).
 
-import type { MediaView } from '../../../shared/protocol/rows.ts';
+import { useEffect } from 'react';
+import type { MediaView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
+import { holdStatus, openMediaViewer } from '../media/media-state.ts';
+import { gifvAutoplays } from '../media/player-rules.ts';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
+import '../media/media-open.css';
 
 export function MediaGrid({
   media,
@@ -12,20 +17,34 @@ export function MediaGrid({
   hiddenLabel,
   onReveal,
   onHide,
+  status,
+  autoplayGifs,
 }: {
   media: readonly MediaView[];
   hidden: boolean;
   hiddenLabel: string;
   onReveal: () => void;
   onHide: () => void;
+  /** The post: its pictures open the viewer and its video and audio get the players. */
+  status?: StatusView;
+  /** The reader's setting for animated GIFs (played when absent). */
+  autoplayGifs?: boolean;
 }) {
   const shown = media.slice(0, 4);
   const t = useT();
+  // The viewer shows the post as its row last drew it (media-state.ts).
+  useEffect(() => (status ? holdStatus(status) : undefined), [status]);
   return (
     <div className={`media-grid media-${shown.length}`}>
-      {shown.map((m) => (
-        <div className="media-item" key={m.id}>
-          {hidden ? <BlurhashCanvas hash={m.blurhash} /> : <MediaElement media={m} />}
+      {shown.map((m, index) => (
+        <div className="media-item" key={m.id} data-media-index={index}>
+          {hidden ? (
+            <BlurhashCanvas hash={m.blurhash} />
+          ) : status ? (
+            <PostMedia media={m} status={status} index={index} autoplayGifs={autoplayGifs} />
+          ) : (
+            <MediaElement media={m} />
+          )}
           {!hidden && m.description && m.type !== 'audio' ? <AltBadge description={m.description} /> : null}
         </div>
       ))}
@@ -40,6 +59,55 @@ export function MediaGrid({
         </button>
       )}
     </div>
+  );
+}
+
+/** The players are fetched when a post with video or audio is first drawn (a poster stands in until then). */
+const InlinePlayer = deferred(() =>
+  import('../media/InlinePlayer.tsx').then((m) => m.InlinePlayer),
+).Component;
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A post's attachment: a picture or a GIF that opens the viewer, or a player. */
+function PostMedia({
+  media,
+  status,
+  index,
+  autoplayGifs,
+}: {
+  media: MediaView;
+  status: StatusView;
+  index: number;
+  autoplayGifs: boolean | undefined;
+}) {
+  const t = useT();
+  if (media.type === 'video' || media.type === 'audio')
+    return <InlinePlayer media={media} status={status} index={index} />;
+  if (media.type !== 'image' && media.type !== 'gifv') return <MediaElement media={media} />;
+  const autoplay = media.type === 'gifv' && gifvAutoplays(autoplayGifs, reducedMotion());
+  return (
+    <button
+      type="button"
+      className="media-open"
+      aria-label={media.description ? undefined : t('media.open')}
+      onClick={(e) => openMediaViewer(status.id, index, e.currentTarget)}
+    >
+      {media.type === 'gifv' ? (
+        <video
+          src={media.url}
+          poster={media.previewUrl}
+          autoPlay={autoplay}
+          loop
+          muted
+          playsInline
+          aria-label={media.description}
+        />
+      ) : (
+        <img src={media.previewUrl} alt={media.description} loading="lazy" />
+      )}
+    </button>
   );
 }
 

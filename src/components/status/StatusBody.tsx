@@ -140,6 +140,10 @@ function StatusMedia({
   useT();
   const core = useCore();
   const display = useComputed(() => core.global.value.settings.mediaDisplay ?? 'default');
+  // The settings screen's "autoplay animated media" (absent until it is set: GIFs play).
+  const autoplayGifs = useComputed(
+    () => (core.global.value.settings as { autoplayGifs?: boolean }).autoplayGifs,
+  );
   const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
   return (
     <MediaGrid
@@ -148,6 +152,8 @@ function StatusMedia({
       hiddenLabel={hiddenLabel ?? t('post.mediaHidden')}
       onReveal={() => onChoice('shown')}
       onHide={() => onChoice('hidden')}
+      status={status}
+      autoplayGifs={autoplayGifs.value}
     />
   );
 }

@@ -18,6 +18,7 @@ import filters from './filters.ts';
 import focused from './focused.ts';
 import keyboard from './keyboard.ts';
 import lists from './lists.ts';
+import media from './media.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -52,6 +53,7 @@ export default {
   ...focused,
   ...keyboard,
   ...lists,
+  ...media,
   ...nav,
   ...notifications,
   ...post,

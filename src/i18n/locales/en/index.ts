@@ -17,6 +17,7 @@ import filters from './filters.ts';
 import focused from './focused.ts';
 import keyboard from './keyboard.ts';
 import lists from './lists.ts';
+import media from './media.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -51,6 +52,7 @@ export default {
   ...focused,
   ...keyboard,
   ...lists,
+  ...media,
   ...nav,
   ...notifications,
   ...post,

@@ -1,0 +1,23 @@
+// The media viewer, the video and audio players and the picture-in-picture player (src/components/media/).
+export default {
+  'media.open': 'Open media',
+  'media.viewerTitle': 'Media {index, number} of {count, number}',
+  'media.previous': 'Previous',
+  'media.next': 'Next',
+  'media.download': 'Download',
+  'media.close': 'Close',
+  'media.play': 'Play',
+  'media.pause': 'Pause',
+  'media.mute': 'Mute',
+  'media.unmute': 'Unmute',
+  'media.volume': 'Volume',
+  'media.seek': 'Position',
+  'media.position': '{time} of {total}',
+  'media.expand': 'Expand',
+  'media.fullscreen': 'Full screen',
+  'media.exitFullscreen': 'Exit full screen',
+  'media.video': 'Video',
+  'media.audio': 'Audio',
+  'media.playingInPip': 'Playing in picture-in-picture',
+  'media.pipLabel': 'Picture-in-picture player',
+};
