@@ -3,34 +3,49 @@
 // It is drawn into document.body: opened from a post's menu inside a list row (a transformed, clipped ancestor), a
 // fixed backdrop would otherwise be positioned and cut by that row. React still bubbles its events through the
 // row, so clicks and keys stop at the dialog (a click in it must not open the post, a key must not move the list).
+// The browser's Back closes it too (modal-history.ts), leaving the page where it was.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/index.ts';
 import { IconButton } from './Button.tsx';
-import { focusableIn, trappedTabIndex } from './focus.ts';
+import { trapFocus } from './focus.ts';
+import { modalHistory } from './modal-history.ts';
 
 export function Dialog({
   title,
   onClose,
   children,
   className,
+  returnFocus,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on closing when the control that opened it is gone (a menu item). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const returnRef = useRef(returnFocus);
+  returnRef.current = returnFocus;
 
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     const root = panel.current;
-    if (root) (focusableIn(root).find((el) => !el.classList.contains('dialog-close')) ?? root).focus();
-    return () => before?.focus?.();
+    const release = root
+      ? trapFocus(root, {
+          skipInitial: (el) => el.classList.contains('dialog-close'),
+          returnTo: () => returnRef.current?.() ?? null,
+        })
+      : null;
+    const closed = modalHistory()?.opened(() => closeRef.current());
+    return () => {
+      closed?.();
+      release?.();
+    };
   }, []);
 
   const dialog = (
@@ -48,20 +63,7 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={(e) => {
           e.stopPropagation();
-          if (e.key === 'Escape') {
-            closeRef.current();
-            return;
-          }
-          if (e.key !== 'Tab' || !panel.current) return;
-          const all = focusableIn(panel.current);
-          const next = trappedTabIndex(
-            all.indexOf(document.activeElement as HTMLElement),
-            all.length,
-            e.shiftKey,
-          );
-          if (next === null) return;
-          e.preventDefault();
-          all[next]?.focus();
+          if (e.key === 'Escape') closeRef.current();
         }}
       >
         <div className="dialog-head">

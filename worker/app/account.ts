@@ -260,8 +260,7 @@ export function startAccount(
     timers,
   });
 
-  // Follow, block, mute and the rest: one relationship per account for every tab (relationships.ts). A block, or a
-  // mute with its notifications, takes the account out of every view; a mute that keeps notifications leaves those.
+  // One relationship per account for every tab (relationships.ts); a mute that keeps notifications leaves those.
   const relationships = createRelationshipWiring({
     transport,
     env,
@@ -275,6 +274,7 @@ export function startAccount(
       if (rel.blocking || rel.muting_notifications) notifications.removeAccounts({ accountIds: [id] });
     },
     removeFollowed: (id) => timelines.removeFollowed(id),
+    knownAccount: (id) => store.getAccount(id),
     removeDomain: (domain) => {
       timelines.removeDomain(domain);
       threads.removeDomain(domain);

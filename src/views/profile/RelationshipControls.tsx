@@ -33,6 +33,7 @@ function menuItems(row: ProfileRow, act: (a: RelationshipAction) => void, ask: (
       label: r.showingReblogs ? t('profile.hideBoosts') : t('profile.showBoosts'),
       run: () => act({ action: 'follow', reblogs: !r.showingReblogs }),
     });
+    items.push({ label: t('modals.languagesItem'), run: () => ask('languages') });
     items.push({
       label: r.endorsed ? t('profile.unfeature') : t('profile.feature'),
       run: () => act({ action: r.endorsed ? 'unendorse' : 'endorse' }),

@@ -2,12 +2,14 @@
 // comes first, and later sections (the shell's appearance, notifications…) are added to SECTIONS.
 import type { ComponentType } from 'react';
 import { type MessageId, useT } from '../../i18n/index.ts';
+import { ConfirmationsSection } from './ConfirmationsSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import './settings.css';
 
 /** The sections in order: a heading (its id names the region) and the component that draws the section's body. */
 const SECTIONS: readonly { id: string; title: MessageId; Body: ComponentType<{ headingId: string }> }[] = [
   { id: 'settings-language', title: 'settings.language', Body: LanguageSection },
+  { id: 'settings-confirmations', title: 'modals.settingsTitle', Body: ConfirmationsSection },
 ];
 
 export default function SettingsScreen() {

@@ -13,6 +13,7 @@ import explore from './explore.ts';
 import filters from './filters.ts';
 import focused from './focused.ts';
 import lists from './lists.ts';
+import modals from './modals.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -40,6 +41,7 @@ export default {
   ...filters,
   ...focused,
   ...lists,
+  ...modals,
   ...nav,
   ...notifications,
   ...post,
