@@ -75,7 +75,10 @@ export function PostMenuItems({
           </button>
         </>
       ) : (
-        <AuthorItems status={status} send={send} onModal={onModal} settings={settings} />
+        <>
+          <hr />
+          <AuthorItems status={status} send={send} onModal={onModal} settings={settings} />
+        </>
       )}
     </>
   );

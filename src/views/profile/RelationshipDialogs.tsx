@@ -2,10 +2,12 @@
 // src/components/modals/RelationshipModal.tsx (a post's menu opens the same ones), with the profile's account;
 // and the languages of a follow (FollowLanguagesModal.tsx).
 import type { ProfileRow, RelationshipAction } from '../../../shared/protocol/profile.ts';
+import { ConfirmDialog } from '../../components/modals/ConfirmDialog.tsx';
 import { FollowLanguagesModal } from '../../components/modals/FollowLanguagesModal.tsx';
 import { RelationshipModal, type RelationshipModalKind } from '../../components/modals/RelationshipModal.tsx';
+import { useT } from '../../i18n/index.ts';
 
-export type DialogKind = RelationshipModalKind | 'languages';
+export type DialogKind = RelationshipModalKind | 'languages' | 'unfollow';
 
 export function RelationshipDialog({
   kind,
@@ -20,6 +22,18 @@ export function RelationshipDialog({
   onClose: () => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useT();
+  if (kind === 'unfollow')
+    return (
+      <ConfirmDialog
+        title={t('modals.unfollowTitle', { acct: row.account.acct })}
+        message={t('modals.unfollowText')}
+        confirmLabel={t('modals.unfollowConfirm')}
+        onConfirm={() => act({ action: 'unfollow' })}
+        onClose={onClose}
+        returnFocus={returnFocus}
+      />
+    );
   if (kind === 'languages')
     return (
       <FollowLanguagesModal
