@@ -38,7 +38,7 @@ describe('the unfollow confirmation', () => {
     const core = fakeCore();
     r = render(<RelationshipButton account={account('7', 'Ada')} relationship={following} />, core);
     click(r.container.querySelector('.relationship-button'));
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 15_000 });
     expect(dialog()?.textContent).toContain('Unfollow @user7@remote.example?');
     expect(core.intents).toEqual([]);
     click(byText(dialog() as HTMLElement, 'button', 'Cancel'));
@@ -46,7 +46,7 @@ describe('the unfollow confirmation', () => {
     expect(core.intents).toEqual([]);
 
     click(r.container.querySelector('.relationship-button'));
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 15_000 });
     click(byText(dialog() as HTMLElement, 'button', 'Unfollow'));
     expect(core.intents).toEqual([unfollow]);
   });
