@@ -256,6 +256,8 @@ export interface Edge {
   /** Follows: show reblogs, notify; mutes: hide notifications, expiry. */
   reblogs?: boolean;
   notify?: boolean;
+  /** Follows: the languages chosen for home (POST …/follow languages[]); null or absent for all. */
+  languages?: string[] | null;
   hideNotifications?: boolean;
   expiresAt?: number | null;
 }

@@ -3,7 +3,7 @@
 import type { StatusRec } from './model.ts';
 import { renderAnnouncement, renderConversation, renderNotification } from './render-notification.ts';
 import { renderStatus } from './render-status.ts';
-import { listTimeline } from './timelines.ts';
+import { inFollowLanguages, listTimeline } from './timelines.ts';
 import type { Publisher, World } from './world.ts';
 
 /** Stream keys a status goes to, besides the per-user home streams. */
@@ -41,7 +41,9 @@ function homeRecipients(w: World, s: StatusRec): string[] {
   }
   for (const follower of w.followersOf(s.accountId)) {
     if (w.account(follower).domain) continue;
-    if (s.reblogOfId && w.followEdge(follower, s.accountId)?.reblogs === false) continue;
+    const edge = w.followEdge(follower, s.accountId);
+    if (s.reblogOfId && edge?.reblogs === false) continue;
+    if (edge && !inFollowLanguages(w, edge, s)) continue;
     out.add(follower);
   }
   for (const m of s.mentionIds) if (!w.account(m).domain) out.add(m);

@@ -138,7 +138,7 @@ export function renderRelationship(
     following: follow !== undefined,
     showing_reblogs: follow?.reblogs ?? false,
     notifying: follow?.notify ?? false,
-    languages: null,
+    languages: follow?.languages ?? null,
     followed_by: w.isFollowing(id, viewer),
     blocking: w.isBlocking(viewer, id),
     blocked_by: w.isBlocking(id, viewer),

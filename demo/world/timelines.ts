@@ -1,5 +1,5 @@
 // Which statuses each timeline holds, for one viewer, newest first. Paging is applied by the caller.
-import type { StatusRec } from './model.ts';
+import type { Edge, StatusRec } from './model.ts';
 import type { Page, PageParams } from './paginate.ts';
 import type { World } from './world.ts';
 
@@ -76,6 +76,14 @@ export function hiddenByRelations(w: World, viewer: string | null, s: StatusRec)
   );
 }
 
+/** A follow limited to some languages (POST …/follow languages[]) brings to home only posts in them, as Mastodon's
+ *  feed does; a post without a language passes. A boost is judged by the boosted post's language. */
+export function inFollowLanguages(w: World, follow: Edge, s: StatusRec): boolean {
+  if (!follow.languages || follow.languages.length === 0) return true;
+  const lang = (s.reblogOfId ? w.statuses.get(s.reblogOfId)?.language : s.language) ?? null;
+  return !lang || follow.languages.includes(lang.toLowerCase());
+}
+
 export function homeTimeline(w: World, viewer: string): Keep {
   const exclusive = new Set<string>();
   for (const l of w.lists.values())
@@ -91,6 +99,7 @@ export function homeTimeline(w: World, viewer: string): Keep {
       // Members of an exclusive list show only in that list.
       if (exclusive.has(s.accountId)) return false;
       if (s.reblogOfId && follow.reblogs === false) return false;
+      if (!inFollowLanguages(w, follow, s)) return false;
       // Replies to people the viewer does not follow stay out of home.
       if (s.inReplyToAccountId && s.inReplyToAccountId !== s.accountId && s.inReplyToAccountId !== viewer) {
         return w.isFollowing(viewer, s.inReplyToAccountId);

@@ -5,12 +5,20 @@ import type { Edge } from './model.ts';
 import { WorldNotifications } from './world-notifications.ts';
 import { ApiError, edgeKey, invalid, notFound } from './world-records.ts';
 
+/** A follow's options (POST /api/v1/accounts/:id/follow): `languages` null for all, absent to keep. */
+export interface FollowOptions {
+  reblogs?: boolean;
+  notify?: boolean;
+  languages?: string[] | null;
+}
+
 export abstract class WorldRelations extends WorldNotifications {
-  addFollow(from: string, to: string, at: number, opts: { reblogs?: boolean; notify?: boolean } = {}): Edge {
+  addFollow(from: string, to: string, at: number, opts: FollowOptions = {}): Edge {
     const existing = this.follows.get(edgeKey(from, to));
     if (existing) {
       if (opts.reblogs !== undefined) existing.reblogs = opts.reblogs;
       if (opts.notify !== undefined) existing.notify = opts.notify;
+      if (opts.languages !== undefined) existing.languages = opts.languages;
       return existing;
     }
     const edge: Edge = {
@@ -19,6 +27,7 @@ export abstract class WorldRelations extends WorldNotifications {
       to,
       reblogs: opts.reblogs ?? true,
       notify: opts.notify ?? false,
+      languages: opts.languages ?? null,
     };
     this.follows.set(edgeKey(from, to), edge);
     this.bump(this.followingCounts, from, 1);
@@ -33,7 +42,7 @@ export abstract class WorldRelations extends WorldNotifications {
   }
 
   /** Follow, or request to follow a locked account. Notifies the target as a real server does. */
-  follow(from: string, to: string, opts: { reblogs?: boolean; notify?: boolean } = {}): void {
+  follow(from: string, to: string, opts: FollowOptions = {}): void {
     const target = this.account(to);
     if (from === to) throw invalid('You cannot follow yourself');
     if (this.isBlocking(to, from) || this.isBlocking(from, to))
@@ -67,6 +76,7 @@ export abstract class WorldRelations extends WorldNotifications {
     this.addFollow(requester, owner, this.now(), {
       reblogs: req.reblogs ?? true,
       notify: req.notify ?? false,
+      languages: req.languages ?? null,
     });
     this.notify(owner, 'follow', requester);
   }

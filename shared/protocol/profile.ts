@@ -35,7 +35,25 @@ export interface RelationshipView {
   endorsed: boolean;
   /** Your personal note about the account (plain text); absent from older cores. */
   note?: string;
+  /** The languages you chose to see of this follow in home; null (or absent) for all languages. */
+  languages?: string[] | null;
 }
+
+/** The one row of a relationship view (ViewSpec kind 'relationship'): what a post's menu needs about its author,
+ *  fetched when the menu opens (batched by the core with every other relationship asked within 500 ms). */
+export interface RelationshipRow {
+  kind: 'relationship';
+  key: string;
+  accountId: string;
+  /** Null until the core has it (or when it could not be fetched). */
+  relationship: RelationshipView | null;
+}
+
+/** The domain of an acct (`user@host` → `host`); '' for a local account, which has no domain to block. */
+export const acctDomain = (acct: string): string => {
+  const at = acct.lastIndexOf('@');
+  return at < 0 ? '' : acct.slice(at + 1);
+};
 
 export interface ProfileField {
   name: ContentNode[];

@@ -6,7 +6,7 @@ import type { ContentNode } from './content.ts';
 import type { ConversationRow } from './conversations.ts';
 import type { TagRow } from './discovery.ts';
 import type { ListRow } from './lists.ts';
-import type { ProfileRow, RelationshipView } from './profile.ts';
+import type { ProfileRow, RelationshipRow, RelationshipView } from './profile.ts';
 import type { HashtagRow, SearchSectionRow } from './search.ts';
 
 export interface AccountChip {
@@ -208,4 +208,6 @@ export type Row =
   | ConversationRow
   | AnnouncementRow
   /** A hashtag (shared/protocol/discovery.ts). */
-  | TagRow;
+  | TagRow
+  /** A relationship alone (shared/protocol/profile.ts): a post's menu. */
+  | RelationshipRow;

@@ -44,7 +44,9 @@ export type ViewSpec =
   /** One row: a hashtag with its week of use and the user's follow/feature state (shared/protocol/discovery.ts). */
   | { kind: 'tag'; name: string }
   /** The hashtags the user follows, paged by next links. */
-  | { kind: 'followedTags' };
+  | { kind: 'followedTags' }
+  /** One row: the relationship to an account (a post's menu), fetched through the 500 ms batcher. */
+  | { kind: 'relationship'; accountId: string };
 
 /** The lists of a post's boosters and favouriters, named as the API's paths name them. */
 export type StatusAccountsRelation = 'reblogged_by' | 'favourited_by';
@@ -73,6 +75,7 @@ export function filterContextOf(spec: ViewSpec): 'home' | 'notifications' | 'pub
   if (spec.kind === 'search') return 'public';
   if (spec.kind === 'lists' || spec.kind === 'listMembers') return 'home';
   if (spec.kind === 'tag' || spec.kind === 'followedTags') return 'public';
+  if (spec.kind === 'relationship') return 'account';
   switch (spec.timeline) {
     case 'home':
     case 'list':

@@ -3,11 +3,13 @@
 // It is drawn into document.body: opened from a post's menu inside a list row (a transformed, clipped ancestor), a
 // fixed backdrop would otherwise be positioned and cut by that row. React still bubbles its events through the
 // row, so clicks and keys stop at the dialog (a click in it must not open the post, a key must not move the list).
+// The browser's Back closes it too (modal-history.ts), leaving the page where it was.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/index.ts';
 import { IconButton } from './Button.tsx';
-import { focusableIn, trappedTabIndex } from './focus.ts';
+import { trapFocus } from './focus.ts';
+import { modalHistory } from './modal-history.ts';
 
 export function Dialog({
   title,
@@ -16,6 +18,7 @@ export function Dialog({
   className,
   fullscreen = false,
   onKeyDown,
+  returnFocus,
 }: {
   title: string;
   onClose: () => void;
@@ -25,18 +28,30 @@ export function Dialog({
   fullscreen?: boolean;
   /** Keys of the dialog's own (a gallery's arrows), heard before Escape and Tab are handled. */
   onKeyDown?: (e: React.KeyboardEvent) => void;
+  /** Where focus goes on closing when the control that opened it is gone (a menu item). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const returnRef = useRef(returnFocus);
+  returnRef.current = returnFocus;
 
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     const root = panel.current;
-    if (root) (focusableIn(root).find((el) => !el.classList.contains('dialog-close')) ?? root).focus();
-    return () => before?.focus?.();
+    const release = root
+      ? trapFocus(root, {
+          skipInitial: (el) => el.classList.contains('dialog-close'),
+          returnTo: () => returnRef.current?.() ?? null,
+        })
+      : null;
+    const closed = modalHistory()?.opened(() => closeRef.current());
+    return () => {
+      closed?.();
+      release?.();
+    };
   }, []);
 
   const dialog = (
@@ -56,20 +71,7 @@ export function Dialog({
           e.stopPropagation();
           onKeyDown?.(e);
           if (e.defaultPrevented) return;
-          if (e.key === 'Escape') {
-            closeRef.current();
-            return;
-          }
-          if (e.key !== 'Tab' || !panel.current) return;
-          const all = focusableIn(panel.current);
-          const next = trappedTabIndex(
-            all.indexOf(document.activeElement as HTMLElement),
-            all.length,
-            e.shiftKey,
-          );
-          if (next === null) return;
-          e.preventDefault();
-          all[next]?.focus();
+          if (e.key === 'Escape') closeRef.current();
         }}
       >
         <div className="dialog-head">

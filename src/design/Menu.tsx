@@ -11,6 +11,7 @@ export function Menu({
   buttonClassName,
   className,
   children,
+  sheet = false,
 }: {
   /** The button's accessible name ("More"). */
   label: string;
@@ -19,6 +20,8 @@ export function Menu({
   className?: string;
   /** The items: <button>s (or links), each becomes a menuitem. */
   children: ReactNode;
+  /** On a phone's width, open as a bottom sheet (a post's actions, as Mastodon shows them). */
+  sheet?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -38,6 +41,7 @@ export function Menu({
         <Panel.Component
           label={label}
           root={root}
+          sheet={sheet}
           onClose={(refocus) => {
             setOpen(false);
             if (refocus) button.current?.focus();

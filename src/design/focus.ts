@@ -41,3 +41,45 @@ const FOCUSABLE =
 export function focusableIn(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
+
+/** Where focus starts when a trap opens: the element marked `data-autofocus`, else the first one Tab reaches that
+ *  `skip` does not pass over (a dialog's close button: the task comes first), else the root itself. */
+export function initialFocusTarget(root: HTMLElement, skip: (el: HTMLElement) => boolean = () => false) {
+  const marked = root.querySelector<HTMLElement>('[data-autofocus]');
+  if (marked) return marked;
+  return focusableIn(root).find((el) => !skip(el)) ?? root;
+}
+
+export interface FocusTrapOptions {
+  /** Passed over when choosing the first focus (see initialFocusTarget). */
+  skipInitial?: (el: HTMLElement) => boolean;
+  /** Where focus goes on release when what had it before is gone from the page (a menu item that opened it). */
+  returnTo?: () => HTMLElement | null;
+  /** False: release leaves focus alone (the owner moves it, as a menu gives it back to its button). */
+  restore?: boolean;
+}
+
+/** Traps keyboard focus in `root` until released: focus moves in, Tab and Shift+Tab wrap inside it, and release
+ *  gives focus back to what had it when the trap was set (the control that opened it), or to `returnTo()` when that
+ *  is no longer in the page. The one trap of the dialogs and menus (Dialog.tsx, MenuPanel.tsx). */
+export function trapFocus(root: HTMLElement, options: FocusTrapOptions = {}): () => void {
+  const doc = root.ownerDocument;
+  const active = doc.activeElement as HTMLElement | null;
+  const before = active && typeof active.focus === 'function' ? active : null;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Tab') return;
+    const all = focusableIn(root);
+    const next = trappedTabIndex(all.indexOf(doc.activeElement as HTMLElement), all.length, e.shiftKey);
+    if (next === null) return;
+    e.preventDefault();
+    all[next]?.focus();
+  };
+  root.addEventListener('keydown', onKey);
+  initialFocusTarget(root, options.skipInitial).focus();
+  return () => {
+    root.removeEventListener('keydown', onKey);
+    if (options.restore === false) return;
+    const back = before?.isConnected && before !== doc.body ? before : (options.returnTo?.() ?? before);
+    back?.focus?.();
+  };
+}

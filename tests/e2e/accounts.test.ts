@@ -76,6 +76,11 @@ describe('accounts', () => {
     expect(world.isFollowing(me, target.id)).toBe(true);
 
     await followButton(a, target.username).click({ force: true });
+    // Unfollowing asks first (the confirmation is on by default).
+    await a
+      .getByRole('dialog', { name: `Unfollow @${target.username}?` })
+      .getByRole('button', { name: 'Unfollow', exact: true })
+      .click({ force: true });
     await waitFor(
       async () => (await followButton(b, target.username).textContent()) === 'Follow',
       'Follow again in the second tab',

@@ -75,6 +75,7 @@ export function createAccountViews(deps: AccountViewDeps) {
     if (spec.kind === 'announcements') return deps.announcements.openView(key, emit);
     if (spec.kind === 'tag') return deps.discovery.openTag(key, spec.name, emit);
     if (spec.kind === 'followedTags') return deps.discovery.openFollowed(key, emit);
+    if (spec.kind === 'relationship') return deps.relationships.openRelationship(spec.accountId, emit);
     // A kind this core does not know (a newer tab): an empty view that says so.
     return {
       snapshot: () => ({

@@ -263,14 +263,14 @@ export function startAccount(
     timers,
   });
 
-  // Follow, block, mute and the rest: one relationship per account for every tab (relationships.ts). A block, or a
-  // mute with its notifications, takes the account out of every view; a mute that keeps notifications leaves those.
+  // One relationship per account for every tab (relationships.ts); a mute that keeps notifications leaves those.
   const relationships = createRelationshipWiring({
     transport,
     env,
     selfId: identity.accountId,
     isSignedIn,
     ...relationEffects(() => ({ timelines, threads, search, conversations, statusAccounts, notifications })),
+    knownAccount: (id) => store.getAccount(id),
   });
 
   // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.

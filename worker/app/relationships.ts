@@ -3,7 +3,7 @@
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { RelationshipAction } from '../../shared/protocol/profile.ts';
 import type { AccountListOf } from '../../shared/protocol/views.ts';
-import type { Relationship } from '../../shared/wire/entities.ts';
+import type { Account, Relationship } from '../../shared/wire/entities.ts';
 import { createRelationshipBatcher } from '../api/relationships.ts';
 import type { Transport } from '../api/transport.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
@@ -12,6 +12,7 @@ import { createRelationshipBook } from '../relationships/book.ts';
 import { createAccountLookup } from '../relationships/lookup.ts';
 import { createProfileExtras, type FamiliarFollowers } from '../relationships/profile-extras.ts';
 import { openProfileView } from '../relationships/profile-view.ts';
+import { openRelationshipView } from '../relationships/relationship-view.ts';
 import type { CoreEnv } from './env.ts';
 
 export interface RelationshipWiringDeps {
@@ -24,6 +25,9 @@ export interface RelationshipWiringDeps {
   removeFollowed: (accountId: string) => void;
   /** A blocked domain's accounts leave every view kind (timelines, notifications, threads). */
   removeDomain?: (domain: string) => void;
+  /** An account the entity store holds (a post's author): the book learns it as a post's menu opens, so a domain
+   *  block from that menu knows the domain without fetching the account. */
+  knownAccount?: (id: string) => Account | undefined;
 }
 
 /** The older per-verb intents, as relationship actions. */
@@ -113,6 +117,12 @@ export function createRelationshipWiring(deps: RelationshipWiringDeps) {
           view.dispose();
         },
       };
+    },
+    /** The relationship alone (a post's menu), batched with every other relationship asked within 500 ms. */
+    openRelationship(accountId: string, emit: ViewEmit): LiveView {
+      const known = deps.knownAccount?.(accountId);
+      if (known) book.seen(known);
+      return openRelationshipView(book, accountId, deps.selfId, emit);
     },
     /** A profile's Followers or Following, each row with its relationship (batched), paged by next links. */
     openAccountList(key: string, list: AccountListOf, accountId: string, emit: ViewEmit): LiveView {

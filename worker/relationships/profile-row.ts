@@ -25,6 +25,7 @@ export function toRelationshipView(r: Relationship): RelationshipView {
     domainBlocking: r.domain_blocking === true,
     endorsed: r.endorsed === true,
     note: typeof r.note === 'string' ? r.note : '',
+    languages: Array.isArray(r.languages) ? r.languages.filter((l) => typeof l === 'string') : null,
   };
 }
 

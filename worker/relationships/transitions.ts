@@ -16,6 +16,7 @@ export function expectedRelationship(
         // Following already: the call changes the options only.
         if (a.reblogs !== undefined) r.showing_reblogs = a.reblogs;
         if (a.notify !== undefined) r.notifying = a.notify;
+        if (a.languages !== undefined) r.languages = a.languages.length > 0 ? a.languages : null;
         return r;
       }
       if (r.blocking || r.blocked_by) return r;
@@ -26,6 +27,7 @@ export function expectedRelationship(
         requested: false,
         showing_reblogs: a.reblogs ?? true,
         notifying: a.notify ?? false,
+        ...(a.languages !== undefined ? { languages: a.languages.length > 0 ? a.languages : null } : {}),
       };
     case 'unfollow':
       return { ...r, following: false, requested: false, notifying: false, showing_reblogs: false };

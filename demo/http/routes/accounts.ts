@@ -180,7 +180,14 @@ export function accountRoutes(r: Router): void {
   });
   r.post('/api/v1/accounts/:id/follow', 'user', (c) => {
     const id = c.params.id ?? '';
-    c.w.follow(me(c), id, { reblogs: bool(c.p, 'reblogs'), notify: bool(c.p, 'notify') });
+    // languages[] as Mastodon reads it: given (even empty) replaces the choice, empty meaning all; absent keeps it.
+    const given = 'languages' in c.p || 'languages[]' in c.p;
+    const languages = arr(c.p, 'languages').filter((l) => /^[a-z]{2,3}$/i.test(l));
+    c.w.follow(me(c), id, {
+      reblogs: bool(c.p, 'reblogs'),
+      notify: bool(c.p, 'notify'),
+      ...(given ? { languages: languages.length > 0 ? languages.map((l) => l.toLowerCase()) : null } : {}),
+    });
     return rel(c, id);
   });
   const simple = (action: string, run: (c: Ctx, viewer: string, id: string) => void) =>

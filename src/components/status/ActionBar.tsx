@@ -10,14 +10,15 @@ import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { countedLabel, shortCount } from './counts.ts';
 import { PostMenu } from './PostMenu.tsx';
+import type { PostModal } from './post-menu-relationship.ts';
 
 /** The menu's items, out of the startup bundle (PostMenuItems.tsx). */
 const { Component: MenuItems } = deferred(() => import('./PostMenuItems.tsx').then((m) => m.PostMenuItems));
 
-/** The FILTER modal, fetched the first time a post is filtered from its menu. */
-const FilterPostDialog = lazy(() => import('../../views/filters/FilterPostDialog.tsx'));
 /** The BOOST modal, fetched the first time it opens (Shift+click or the boostModal setting skip it). */
 const BoostDialog = lazy(() => import('./BoostDialog.tsx'));
+/** The menu's modals (FILTER, BLOCK, MUTE, confirmations), fetched the first time one opens. */
+const PostMenuModal = lazy(() => import('./PostMenuModal.tsx'));
 
 export function ActionBar({
   status,
@@ -32,9 +33,9 @@ export function ActionBar({
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   // Only what the server allows for this post's visibility; a boost made before stays undoable.
   const boostable = status.reblogged || canBoost(status);
-  const [filtering, setFiltering] = useState(false);
   const [boosting, setBoosting] = useState(false);
   const core = useCore();
+  const [modal, setModal] = useState<PostModal | null>(null);
   const t = useT();
   return (
     <div className="action-bar">
@@ -77,16 +78,16 @@ export function ActionBar({
         onClick={() => toggle('bookmark', status.bookmarked)}
       ></button>
       <PostMenu>
-        <MenuItems status={status} send={send} onFilter={() => setFiltering(true)} />
+        <MenuItems status={status} send={send} onModal={setModal} />
       </PostMenu>
       {boosting ? (
         <Suspense fallback={null}>
           <BoostDialog status={status} send={send} onClose={() => setBoosting(false)} />
         </Suspense>
       ) : null}
-      {filtering ? (
+      {modal ? (
         <Suspense fallback={null}>
-          <FilterPostDialog statusId={status.id} onClose={() => setFiltering(false)} />
+          <PostMenuModal modal={modal} status={status} send={send} onClose={() => setModal(null)} />
         </Suspense>
       ) : null}
     </div>

@@ -7,7 +7,12 @@ import { useT } from '../../i18n/index.ts';
 export function PostMenu({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <Menu label={t('post.more')} className="action more" buttonClassName="more-button with-icon icon-more">
+    <Menu
+      label={t('post.more')}
+      className="action more"
+      buttonClassName="more-button with-icon icon-more"
+      sheet
+    >
       {children}
     </Menu>
   );

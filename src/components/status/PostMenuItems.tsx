@@ -1,26 +1,38 @@
 // The items of a post's "More" menu, in their own module fetched after the first paint (deferred): a menu is rarely
 // opened, so its items, the compose hand-off for Edit and Delete & re-draft, and the pin rule stay out of the
-// startup bundle. Pin is offered only where the server allows it (shared/status-permissions.ts).
+// startup bundle. Pin is offered only where the server allows it (shared/status-permissions.ts). For another
+// author's post the menu shows what can be done about them (post-menu-relationship.ts), from the core's
+// relationship to them: asked for as the menu opens, batched by the core with every other one asked within 500 ms.
+// What asks first (delete, re-draft, unfollow when the settings say so; block, mute, a domain block always) opens
+// its modal through `onModal`, kept by the action bar: the menu closes as it opens.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
+import { shouldConfirm } from '../../../shared/settings/confirmations.ts';
 import { canPin } from '../../../shared/status-permissions.ts';
+import { useCore } from '../../app/core-context.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { useOpenMention } from '../compose/open-mention.ts';
+import { type PostModal, relationshipItems } from './post-menu-relationship.ts';
 import { DENIAL_TEXT, denialOf } from './quote-denial.ts';
 
 export function PostMenuItems({
   status,
   send,
-  onFilter,
+  onModal,
 }: {
   status: StatusView;
   send: (i: Intent) => void;
-  /** Opens the FILTER modal (kept by the action bar: the menu closes as it opens). */
-  onFilter: () => void;
+  /** Opens a modal of the post (FILTER, BLOCK, MUTE, a confirmation). */
+  onModal: (m: PostModal) => void;
 }) {
+  useSignals();
+  const core = useCore();
   const openCompose = useOpenCompose();
   const openMention = useOpenMention();
+  const settings = useComputed(() => core.global.value.settings).value;
   const toggle = (action: StatusToggle, current: boolean) =>
     send({ type: 'status.toggle', statusId: status.id, action, value: !current });
   const t = useT();
@@ -44,7 +56,7 @@ export function PostMenuItems({
         </button>
       )}
       {status.own ? null : (
-        <button type="button" onClick={onFilter}>
+        <button type="button" onClick={() => onModal({ kind: 'filter' })}>
           {t('post.filter')}
         </button>
       )}
@@ -60,15 +72,80 @@ export function PostMenuItems({
           </button>
           <button
             type="button"
-            onClick={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
+            onClick={() =>
+              shouldConfirm(settings, 'delete')
+                ? onModal({ kind: 'delete' })
+                : send({ type: 'status.delete', statusId: status.id, redraft: false })
+            }
           >
             {t('post.delete')}
           </button>
-          <button type="button" onClick={() => openCompose('redraft', status.id)}>
+          <button
+            type="button"
+            onClick={() =>
+              shouldConfirm(settings, 'redraft')
+                ? onModal({ kind: 'redraft' })
+                : openCompose('redraft', status.id)
+            }
+          >
             {t('post.redraft')}
           </button>
         </>
-      ) : null}
+      ) : (
+        <>
+          <hr />
+          <AuthorItems status={status} send={send} onModal={onModal} settings={settings} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Follow, mute, block and domain block of the post's author, as the core's relationship to them says. */
+function AuthorItems({
+  status,
+  send,
+  onModal,
+  settings,
+}: {
+  status: StatusView;
+  send: (i: Intent) => void;
+  onModal: (m: PostModal) => void;
+  settings: Record<string, unknown>;
+}) {
+  useSignals();
+  const core = useCore();
+  const t = useT();
+  const account = status.account;
+  const store = core.useView({ kind: 'relationship', accountId: account.id });
+  const relationship = useComputed(() => {
+    const key = store.keys.value[0];
+    const row = key ? store.row(key)?.value : undefined;
+    return row?.kind === 'relationship' ? row.relationship : null;
+  }).value;
+  const items = relationshipItems(account.acct, relationship, shouldConfirm(settings, 'unfollow'));
+  if (items.length === 0)
+    return (
+      <button type="button" disabled aria-busy="true">
+        {t('modals.relationshipLoading', { acct: account.acct })}
+      </button>
+    );
+  return (
+    <>
+      {items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          className={item.danger ? 'menu-danger' : undefined}
+          onClick={() =>
+            item.modal
+              ? onModal(item.modal)
+              : item.relate && send({ type: 'account.relate', accountId: account.id, relate: item.relate })
+          }
+        >
+          {t(item.label, item.values)}
+        </button>
+      ))}
     </>
   );
 }

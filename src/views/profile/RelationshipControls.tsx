@@ -1,11 +1,15 @@
 // The relationship button (Follow / Requested / Following / Follow back / Unblock / Unmute), the bell, and the menu
 // of the other actions. Block, mute and domain block ask first in their dialog; everything else acts at once.
+import { useComputed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useRef, useState } from 'react';
 import {
   type ProfileRow,
   type RelationshipAction,
   relationshipButton,
 } from '../../../shared/protocol/profile.ts';
+import { shouldConfirm } from '../../../shared/settings/confirmations.ts';
+import { useCore } from '../../app/core-context.tsx';
 import { useOpenMention } from '../../components/compose/open-mention.ts';
 import { t, useT } from '../../i18n/index.ts';
 import { AddToListEntry, addToListItem } from '../lists/profile-lists.tsx';
@@ -42,6 +46,7 @@ function menuItems(
       label: r.showingReblogs ? t('profile.hideBoosts') : t('profile.showBoosts'),
       run: () => act({ action: 'follow', reblogs: !r.showingReblogs }),
     });
+    items.push({ label: t('modals.languagesItem'), run: () => ask('languages') });
     items.push({
       label: r.endorsed ? t('profile.unfeature') : t('profile.feature'),
       run: () => act({ action: r.endorsed ? 'unendorse' : 'endorse' }),
@@ -81,6 +86,7 @@ export function RelationshipControls({
   row: ProfileRow;
   act: (a: RelationshipAction) => void;
 }) {
+  useSignals();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   // The menu item that opened a dialog is gone once the menu closes: focus returns to the menu's button.
@@ -88,6 +94,9 @@ export function RelationshipControls({
   const returnFocus = useCallback(() => menuButton.current, []);
   const r = row.relationship;
   const t = useT();
+  const core = useCore();
+  // Unfollowing asks first unless that confirmation is turned off (section 7); a pending request is withdrawn at once.
+  const confirmUnfollow = useComputed(() => shouldConfirm(core.global.value.settings, 'unfollow')).value;
   const label = t(`profile.button.${relationshipButton(r)}`);
   const acct = `@${row.account.acct}`;
   const ask = (k: DialogKind | 'lists') => {
@@ -106,7 +115,9 @@ export function RelationshipControls({
         className={`profile-follow ${r?.following || r?.requested ? 'is-on' : ''}`}
         disabled={!r}
         aria-label={t('profile.buttonFor', { action: label, acct })}
-        onClick={() => act(mainAction(row))}
+        onClick={() =>
+          r?.following && !r.blocking && confirmUnfollow ? setDialog('unfollow') : act(mainAction(row))
+        }
       >
         {label}
       </button>

@@ -1,12 +1,13 @@
-// The BLOCK and MUTE modals (section 2) and the domain block confirmation (section 7). Each asks, then hands the
-// chosen action to the core, which applies it in every tab.
-import { useState } from 'react';
+// The profile's BLOCK and MUTE modals and its domain block confirmation: the shared modals of
+// src/components/modals/RelationshipModal.tsx (a post's menu opens the same ones), with the profile's account;
+// and the languages of a follow (FollowLanguagesModal.tsx).
 import type { ProfileRow, RelationshipAction } from '../../../shared/protocol/profile.ts';
+import { ConfirmDialog } from '../../components/modals/ConfirmDialog.tsx';
+import { FollowLanguagesModal } from '../../components/modals/FollowLanguagesModal.tsx';
+import { RelationshipModal, type RelationshipModalKind } from '../../components/modals/RelationshipModal.tsx';
 import { useT } from '../../i18n/index.ts';
-import { ProfileDialog } from './ProfileDialog.tsx';
-import { MUTE_DURATIONS } from './profile-format.ts';
 
-export type DialogKind = 'block' | 'mute' | 'blockDomain';
+export type DialogKind = RelationshipModalKind | 'languages' | 'unfollow';
 
 export function RelationshipDialog({
   kind,
@@ -21,89 +22,36 @@ export function RelationshipDialog({
   onClose: () => void;
   returnFocus: () => HTMLElement | null;
 }) {
-  const acct = `@${row.account.acct}`;
   const t = useT();
-  const confirm = (a: RelationshipAction) => {
-    act(a);
-    onClose();
-  };
-  if (kind === 'mute')
-    return <MuteDialog acct={acct} onMute={confirm} onClose={onClose} returnFocus={returnFocus} />;
-  const block = kind === 'block';
+  if (kind === 'unfollow')
+    return (
+      <ConfirmDialog
+        title={t('modals.unfollowTitle', { acct: row.account.acct })}
+        message={t('modals.unfollowText')}
+        confirmLabel={t('modals.unfollowConfirm')}
+        onConfirm={() => act({ action: 'unfollow' })}
+        onClose={onClose}
+        returnFocus={returnFocus}
+      />
+    );
+  if (kind === 'languages')
+    return (
+      <FollowLanguagesModal
+        acct={row.account.acct}
+        current={row.relationship?.languages}
+        act={act}
+        onClose={onClose}
+        returnFocus={returnFocus}
+      />
+    );
   return (
-    <ProfileDialog
-      title={
-        block
-          ? t('profile.blockQuestion', { acct })
-          : t('profile.blockDomainQuestion', { domain: row.domain })
-      }
+    <RelationshipModal
+      kind={kind}
+      acct={row.account.acct}
+      domain={row.domain}
+      act={act}
       onClose={onClose}
       returnFocus={returnFocus}
-    >
-      <p>{block ? t('profile.blockExplain') : t('profile.blockDomainExplain', { domain: row.domain })}</p>
-      <div className="profile-dialog-actions">
-        <button type="button" onClick={onClose}>
-          {t('profile.cancel')}
-        </button>
-        <button
-          type="button"
-          className="danger"
-          onClick={() => confirm({ action: block ? 'block' : 'blockDomain' })}
-        >
-          {block ? t('profile.block') : t('profile.blockDomain')}
-        </button>
-      </div>
-    </ProfileDialog>
-  );
-}
-
-function MuteDialog({
-  acct,
-  onMute,
-  onClose,
-  returnFocus,
-}: {
-  acct: string;
-  onMute: (a: RelationshipAction) => void;
-  onClose: () => void;
-  returnFocus: () => HTMLElement | null;
-}) {
-  const [duration, setDuration] = useState(0);
-  const [hideNotifications, setHideNotifications] = useState(true);
-  const t = useT();
-  return (
-    <ProfileDialog title={t('profile.muteQuestion', { acct })} onClose={onClose} returnFocus={returnFocus}>
-      <p>{t('profile.muteExplain')}</p>
-      <label className="profile-dialog-field">
-        {t('profile.duration')}
-        <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-          {MUTE_DURATIONS.map((d) => (
-            <option key={d.seconds} value={d.seconds}>
-              {t(d.label, { n: d.n })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="profile-dialog-field">
-        <input
-          type="checkbox"
-          checked={hideNotifications}
-          onChange={(e) => setHideNotifications(e.target.checked)}
-        />
-        {t('profile.hideNotifications')}
-      </label>
-      <div className="profile-dialog-actions">
-        <button type="button" onClick={onClose}>
-          {t('profile.cancel')}
-        </button>
-        <button
-          type="button"
-          className="danger"
-          onClick={() => onMute({ action: 'mute', notifications: hideNotifications, duration })}
-        >
-          {t('profile.mute')}
-        </button>
-      </div>
-    </ProfileDialog>
+    />
   );
 }

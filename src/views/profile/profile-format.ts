@@ -36,14 +36,3 @@ export function tabTimeline(tab: ProfileTab) {
   if (tab === 'with_replies') return { withReplies: true } as const;
   return {} as const;
 }
-
-export const MUTE_DURATIONS: { seconds: number; label: MessageId; n: number }[] = [
-  { seconds: 0, label: 'profile.indefinitely', n: 0 },
-  { seconds: 300, label: 'profile.minutes', n: 5 },
-  { seconds: 1800, label: 'profile.minutes', n: 30 },
-  { seconds: 3600, label: 'profile.hours', n: 1 },
-  { seconds: 21600, label: 'profile.hours', n: 6 },
-  { seconds: 86400, label: 'profile.days', n: 1 },
-  { seconds: 259200, label: 'profile.days', n: 3 },
-  { seconds: 604800, label: 'profile.days', n: 7 },
-];

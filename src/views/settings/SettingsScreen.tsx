@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { type MessageId, useT } from '../../i18n/index.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { AppearanceSection } from './AppearanceSection.tsx';
+import { ConfirmationsSection } from './ConfirmationsSection.tsx';
 import { FiltersSection } from './FiltersSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { MediaSection } from './MediaSection.tsx';
@@ -21,6 +22,7 @@ const SECTIONS: readonly { id: string; title: MessageId; Body: ComponentType<{ h
   { id: 'settings-notifications', title: 'prefs.notifications', Body: NotificationsSection },
   { id: 'settings-filters', title: 'prefs.filters', Body: FiltersSection },
   { id: 'settings-account', title: 'prefs.account', Body: AccountSection },
+  { id: 'settings-confirmations', title: 'modals.settingsTitle', Body: ConfirmationsSection },
 ];
 
 export default function SettingsScreen() {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Edit and Delete & re-draft from a post's menu: the core builds the draft from the post, then the compose page
 // opens on it (/publish?draft=…); the menu closes. The address is read back the same way by the compose area.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { composeTarget } from '../../../src/components/compose/open-compose.ts';
 import { ActionBar } from '../../../src/components/status/ActionBar.tsx';
 import { statusRow } from '../views/fixtures.ts';
@@ -30,6 +30,11 @@ describe('compose from a post', () => {
     const r = render(<ActionBar status={row.status} send={() => {}} onReply={() => {}} />, core);
     click(r.container.querySelector('button[aria-label="More"]'));
     click(byText(r.container, 'button', 'Delete & re-draft'));
+    // It asks first (the confirmation is on by default), in a dialog drawn into the page's body.
+    const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 15_000 });
+    expect(core.intents).toEqual([]);
+    click(byText(dialog() as HTMLElement, 'button', 'Delete & re-draft'));
     await settle();
     expect(core.intents).toEqual([
       { type: 'compose.from', draftId: 'redraft:7', statusId: '7', mode: 'redraft' },

@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals-react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { confirmationPatch } from '../../../shared/settings/confirmations.ts';
 import { DeckColumns } from '../../../src/layouts/DeckColumns.tsx';
 import { MobileLayout } from '../../../src/layouts/MobileLayout.tsx';
 import { SingleColumnLayout } from '../../../src/layouts/SingleColumnLayout.tsx';
@@ -30,6 +31,8 @@ afterEach(() => {
 
 function coreWithSignOut(): FakeCore & { signOuts: number } {
   const core = fakeCore() as FakeCore & { signOuts: number };
+  // These tests are about where Sign out is and what it does; its confirmation has its own (modals) tests.
+  core.global.value = { ...core.global.value, settings: confirmationPatch('signOut', false) };
   core.signOuts = 0;
   core.signOut = async () => {
     core.signOuts += 1;
@@ -80,7 +83,10 @@ describe('Sign out in every layout', () => {
     const noCompose = coreWithSignOut();
     noCompose.global.value = {
       ...defaultGlobal(),
-      settings: { columns: [{ id: 'HOME' }, { id: 'NOTIFICATIONS' }] },
+      settings: {
+        columns: [{ id: 'HOME' }, { id: 'NOTIFICATIONS' }],
+        ...confirmationPatch('signOut', false),
+      },
     };
     r = render(<DeckColumns />, noCompose, '/home');
     await until(() => signOutButton(r!.container) !== undefined);

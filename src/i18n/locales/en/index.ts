@@ -18,6 +18,7 @@ import focused from './focused.ts';
 import keyboard from './keyboard.ts';
 import lists from './lists.ts';
 import media from './media.ts';
+import modals from './modals.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -53,6 +54,7 @@ export default {
   ...keyboard,
   ...lists,
   ...media,
+  ...modals,
   ...nav,
   ...notifications,
   ...post,

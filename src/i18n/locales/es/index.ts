@@ -19,6 +19,7 @@ import focused from './focused.ts';
 import keyboard from './keyboard.ts';
 import lists from './lists.ts';
 import media from './media.ts';
+import modals from './modals.ts';
 import nav from './nav.ts';
 import notifications from './notifications.ts';
 import post from './post.ts';
@@ -54,6 +55,7 @@ export default {
   ...keyboard,
   ...lists,
   ...media,
+  ...modals,
   ...nav,
   ...notifications,
   ...post,

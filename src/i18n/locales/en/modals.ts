@@ -1,0 +1,33 @@
+// Modals (issue 18): the post menu's relationship items, the confirmations before delete, delete & re-draft,
+// unfollow and sign out (and their settings), and the languages of a follow.
+export default {
+  'modals.follow': 'Follow @{acct}',
+  'modals.unfollow': 'Unfollow @{acct}',
+  'modals.cancelRequest': 'Withdraw follow request to @{acct}',
+  'modals.relationshipLoading': 'Checking @{acct}…',
+  'modals.cancel': 'Cancel',
+  'modals.deleteTitle': 'Delete post?',
+  'modals.deleteText': 'Are you sure you want to delete this post?',
+  'modals.deleteConfirm': 'Delete',
+  'modals.redraftTitle': 'Delete & re-draft?',
+  'modals.redraftText':
+    'The post is deleted and its text goes back into compose. Favourites and boosts will be lost, and replies to it will be left without their post.',
+  'modals.redraftConfirm': 'Delete & re-draft',
+  'modals.unfollowTitle': 'Unfollow @{acct}?',
+  'modals.unfollowText': 'Their posts will no longer appear in your home timeline.',
+  'modals.unfollowConfirm': 'Unfollow',
+  'modals.signOutTitle': 'Sign out?',
+  'modals.signOutText': 'Are you sure you want to sign out of this account in every tab?',
+  'modals.signOutConfirm': 'Sign out',
+  'modals.languagesItem': 'Choose languages…',
+  'modals.languagesTitle': 'Languages of @{acct} in home',
+  'modals.languagesText':
+    'Only their posts in the languages you choose will appear in your home timeline. Choose none to see all of them.',
+  'modals.languagesSave': 'Save',
+  'modals.settingsTitle': 'Confirmations',
+  'modals.settingsHint': 'Ask before:',
+  'modals.confirm.delete': 'Deleting a post',
+  'modals.confirm.redraft': 'Deleting and re-drafting a post',
+  'modals.confirm.unfollow': 'Unfollowing someone',
+  'modals.confirm.signOut': 'Signing out',
+};
