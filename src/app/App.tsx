@@ -15,7 +15,6 @@ import { useDeckLocation, useSingleLocation } from './app-location.ts';
 import { startClock } from './clock.ts';
 import { useCore } from './core-context.tsx';
 import { InAppLinks } from './in-app-links.tsx';
-import { Hotkeys } from './keyboard/Hotkeys.tsx';
 import { chooseLayout } from './layout-choice.ts';
 
 // Neither is needed for the first paint of a signed-in timeline: kept out of the startup bundle.
@@ -24,6 +23,11 @@ const { Component: Alerts } = deferred<object>(() =>
 );
 const { Component: AutoSignIn } = deferred<object>(() =>
   import('../components/chrome/AutoSignIn.tsx').then((m) => m.AutoSignIn),
+);
+/** The keyboard shortcuts' listener (keymap, chords, the help): keys work from the moment it is there, after the
+ *  first paint. */
+const { Component: Hotkeys } = deferred<object>(() =>
+  import('./keyboard/Hotkeys.tsx').then((m) => m.Hotkeys),
 );
 
 const subscribeResize = (cb: () => void) => {

@@ -16,4 +16,5 @@ export function chooseLayout(
 }
 
 // The deck's columns and their rules live in shared/ (the core applies every change to them).
-export { DEFAULT_COLUMNS, type DeckColumn } from '../../shared/settings/deck-columns.ts';
+export type { DeckColumn } from '../../shared/settings/deck-columns.ts';
+export { DEFAULT_COLUMNS } from '../../shared/settings/default-columns.ts';
