@@ -162,7 +162,13 @@ describe('core app', () => {
     await core.api.intent(t.id, { type: 'draft.save', draftId: 'c1', draft });
     const r = await core.api.intent(t.id, { type: 'compose.submit', draftId: 'c1' });
     expect(r.ok).toBe(true);
-    expect(inst.posted[0]?.body).toEqual({ status: 'hello', visibility: 'unlisted', in_reply_to_id: '3' });
+    // Who may quote it is sent with every public or unlisted post (the draft's choice, anyone by default).
+    expect(inst.posted[0]?.body).toEqual({
+      status: 'hello',
+      visibility: 'unlisted',
+      in_reply_to_id: '3',
+      quote_approval_policy: 'public',
+    });
     expect(inst.posted[0]?.key).toMatch(/^c1:/);
     await until(() => {
       const last = t.globals.at(-1);
