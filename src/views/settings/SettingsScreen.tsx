@@ -20,9 +20,9 @@ const SECTIONS: readonly { id: string; title: MessageId; Body: ComponentType<{ h
   { id: 'settings-media', title: 'prefs.media', Body: MediaSection },
   { id: 'settings-posting', title: 'prefs.posting', Body: PostingSection },
   { id: 'settings-notifications', title: 'prefs.notifications', Body: NotificationsSection },
+  { id: 'settings-confirmations', title: 'modals.settingsTitle', Body: ConfirmationsSection },
   { id: 'settings-filters', title: 'prefs.filters', Body: FiltersSection },
   { id: 'settings-account', title: 'prefs.account', Body: AccountSection },
-  { id: 'settings-confirmations', title: 'modals.settingsTitle', Body: ConfirmationsSection },
 ];
 
 export default function SettingsScreen() {

@@ -29,6 +29,7 @@ describe('settings sections', () => {
       'Media',
       'Posting defaults',
       'Notifications',
+      'Confirmations',
       'Filters',
       'Account',
     ]);
