@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { MediaView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { holdStatus, openMediaViewer } from '../media/media-state.ts';
 import { gifvAutoplays } from '../media/player-rules.ts';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
@@ -19,6 +20,7 @@ export function MediaGrid({
   onHide,
   status,
   autoplayGifs,
+  blurhash = true,
 }: {
   media: readonly MediaView[];
   hidden: boolean;
@@ -29,6 +31,8 @@ export function MediaGrid({
   status?: StatusView;
   /** The reader's setting for animated GIFs (played when absent). */
   autoplayGifs?: boolean;
+  /** The reader's setting: hidden media show their blurred colours (true) or a plain surface. */
+  blurhash?: boolean;
 }) {
   const shown = media.slice(0, 4);
   const t = useT();
@@ -39,7 +43,9 @@ export function MediaGrid({
       {shown.map((m, index) => (
         <div className="media-item" key={m.id} data-media-index={index}>
           {hidden ? (
-            <BlurhashCanvas hash={m.blurhash} />
+            blurhash ? (
+              <BlurhashCanvas hash={m.blurhash} />
+            ) : null
           ) : status ? (
             <PostMedia media={m} status={status} index={index} autoplayGifs={autoplayGifs} />
           ) : (
@@ -67,9 +73,6 @@ const InlinePlayer = deferred(() =>
   import('../media/InlinePlayer.tsx').then((m) => m.InlinePlayer),
 ).Component;
 
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** A post's attachment: a picture or a GIF that opens the viewer, or a player. */
 function PostMedia({
   media,
@@ -86,7 +89,7 @@ function PostMedia({
   if (media.type === 'video' || media.type === 'audio')
     return <InlinePlayer media={media} status={status} index={index} />;
   if (media.type !== 'image' && media.type !== 'gifv') return <MediaElement media={media} />;
-  const autoplay = media.type === 'gifv' && gifvAutoplays(autoplayGifs, reducedMotion());
+  const autoplay = media.type === 'gifv' && gifvAutoplays(autoplayGifs, prefersReducedMotion());
   return (
     <button
       type="button"

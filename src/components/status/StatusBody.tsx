@@ -144,6 +144,7 @@ function StatusMedia({
   const autoplayGifs = useComputed(
     () => (core.global.value.settings as { autoplayGifs?: boolean }).autoplayGifs,
   );
+  const blurhash = useComputed(() => core.global.value.settings.useBlurhash !== false);
   const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
   return (
     <MediaGrid
@@ -154,6 +155,7 @@ function StatusMedia({
       onHide={() => onChoice('hidden')}
       status={status}
       autoplayGifs={autoplayGifs.value}
+      blurhash={blurhash.value}
     />
   );
 }

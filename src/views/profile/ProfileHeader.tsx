@@ -1,6 +1,7 @@
 // The profile header: header image, avatar, names, note and fields (sanitized by the core), markers, joined date,
 // counts in short form, and the relationship controls. Reads the one row of the core's profile view, so a change
 // made in any tab (a follow, a block) shows here at once.
+
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback } from 'react';
@@ -10,11 +11,9 @@ import { useCore } from '../../app/core-context.tsx';
 import { ContentTree } from '../../components/content/ContentTree.tsx';
 import { Avatar, DisplayName } from '../../components/status/AccountName.tsx';
 import { T, useT } from '../../i18n/index.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { joinedText, shortCount } from './profile-format.ts';
 import { RelationshipControls } from './RelationshipControls.tsx';
-
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useProfileRow(accountId: string) {
   useSignals();
@@ -37,7 +36,7 @@ export function ProfileHeader({ row }: { row: ProfileRow }) {
       void core.intent({ type: 'account.relate', accountId: row.account.id, relate }),
     [core, row.account.id],
   );
-  const still = reducedMotion();
+  const still = prefersReducedMotion();
   const header = still ? row.headerStatic : row.header;
   const joined = joinedText(row.createdAt);
   const t = useT();
