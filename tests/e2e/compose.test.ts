@@ -185,6 +185,11 @@ describe('compose', () => {
     const id = (await row.getAttribute('data-status-id')) as string;
     await row.locator('button[aria-label="More"]').click();
     await row.locator('button', { hasText: 'Delete & re-draft' }).click();
+    // Confirmed first (settings can turn that off).
+    await page
+      .getByRole('dialog', { name: 'Delete & re-draft?' })
+      .getByRole('button', { name: 'Delete & re-draft', exact: true })
+      .click();
     await waitFor(
       async () =>
         (await page.inputValue(`${box} textarea.compose-text`).catch(() => '')) === `Tea or coffee? ${tag}`,
