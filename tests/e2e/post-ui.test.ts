@@ -61,6 +61,12 @@ describe('a post offers what its visibility allows', () => {
     expect(await menu.textContent()).toContain('Edit');
     expect(await menu.locator('button', { hasText: 'Pin on profile' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    // The menu's history entry (Back closes a modal) is taken away after it closes: wait for that before the next
+    // test moves on, or its address would be the one taken back.
+    await waitFor(
+      () => page.evaluate(() => !(history.state as { woollyModal?: boolean } | null)?.woollyModal),
+      'the menu’s history entry gone',
+    );
   });
 
   it("one's own followers-only post can be boosted (to followers) and pinned", async () => {
