@@ -94,7 +94,8 @@ describe('conversations', () => {
         .first()
         .inputValue(),
     ).toBe('direct');
-    await b.goBack();
+    // The reply was started in the side compose: the conversations stay on screen.
+    expect(new URL(b.url()).pathname).toBe('/conversations');
     await rows(b).first().waitFor({ timeout: 30_000 });
 
     // Delete, confirmed: gone from both tabs and from the server.
