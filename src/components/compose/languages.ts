@@ -29,6 +29,10 @@ export const COMMON_LANGUAGES: readonly (readonly [code: string, name: string])[
   ['eo', 'Esperanto'],
 ];
 
+/** The same languages' codes: the choices offered wherever a language is picked (a follow's languages, the posting
+ *  default), so every picker offers the same ones. */
+export const COMMON_LANGUAGE_CODES: readonly string[] = COMMON_LANGUAGES.map(([code]) => code);
+
 /** The choices, with the user's default and the draft's current language first when they are not listed. */
 export function languageChoices(...extra: (string | null | undefined)[]): [string, string][] {
   const out: [string, string][] = [];

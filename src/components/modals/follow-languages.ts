@@ -2,42 +2,10 @@
 // data. Mastodon offers every ISO 639-1 language; Woolly offers the widely written ones, named in the reader's
 // language by Intl.DisplayNames, plus any the follow already has (so a choice made elsewhere is never dropped).
 
-/** The languages offered, before those the follow already has. */
-export const COMMON_LANGUAGES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'ja',
-  'ar',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'ru',
-  'uk',
-  'zh',
-  'ko',
-  'sv',
-  'fi',
-  'da',
-  'nb',
-  'cs',
-  'tr',
-  'el',
-  'he',
-  'hi',
-  'fa',
-  'id',
-  'ca',
-  'eu',
-  'gl',
-  'cy',
-  'ga',
-  'eo',
-  'hu',
-  'ro',
-] as const;
+import { COMMON_LANGUAGE_CODES } from '../compose/languages.ts';
+
+/** The languages offered, before those the follow already has: the ones every language picker offers. */
+export const COMMON_LANGUAGES = COMMON_LANGUAGE_CODES;
 
 /** The codes to show: the common ones, then the follow's own that are not among them. */
 export function languageChoices(current: readonly string[] | null | undefined): string[] {

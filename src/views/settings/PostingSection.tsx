@@ -5,32 +5,15 @@
 import { useState } from 'react';
 import type { PostingDefaultsPatch } from '../../../shared/protocol/intents.ts';
 import { useCore } from '../../app/core-context.tsx';
+import { COMMON_LANGUAGE_CODES } from '../../components/compose/languages.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { Choices, Toggle } from './SettingsControls.tsx';
 import { useSettings } from './use-settings.ts';
 
 type Visibility = NonNullable<PostingDefaultsPatch['visibility']>;
 
-/** Languages offered first (the ones Mastodon's own picker lists first, and the interface's); any other stored
- *  default is offered too. */
-const LANGUAGES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'ja',
-  'ar',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'ru',
-  'uk',
-  'zh',
-  'ko',
-  'sv',
-  'tr',
-];
+/** Languages offered (every language picker offers the same); any other stored default is offered too. */
+const LANGUAGES = COMMON_LANGUAGE_CODES;
 
 interface PostingDefaults {
   visibility: Visibility;
