@@ -2,17 +2,12 @@
 // quote and keeps what was typed), why it cannot be quoted when its policy says so (the box then does not post),
 // and the quote policy of the post being written (`quote_approval_policy`). The quoted post comes from the core's
 // thread view of it, shared with any tab showing it.
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { ComposeDraft } from '../../../shared/compose/draft.ts';
 import { QUOTE_POLICIES, type QuotePolicy } from '../../../shared/compose/quote-rules.ts';
-import { useCore } from '../../app/core-context.tsx';
-import { IconButton } from '../../design/Button.tsx';
 import { type MessageId, useT } from '../../i18n/index.ts';
-import { ContentTree } from '../content/ContentTree.tsx';
-import { excerptNodes } from '../content/plain-text.ts';
-import { AccountName, Avatar } from '../status/AccountName.tsx';
 import { DENIAL_TEXT, denialOf } from '../status/quote-denial.ts';
+import { ParentPreview, useParentPost } from './ParentPreview.tsx';
 
 const POLICY_TEXT: Record<QuotePolicy, MessageId> = {
   public: 'composeMedia.policy.public',
@@ -52,50 +47,29 @@ function QuotedPost({
   onRemove: () => void;
   onBlocked: (blocked: boolean) => void;
 }) {
-  useSignals();
   const t = useT();
-  const core = useCore();
-  const store = core.useView({ kind: 'thread', statusId });
-  const key = `s:${statusId}`;
-  const row = store.keys.value.includes(key) ? store.row(key)?.value : undefined;
-  const status = row?.kind === 'status' ? row.status : null;
-  const failed = store.meta.value.error !== null;
+  const { status, failed } = useParentPost(statusId);
   const denial = status ? denialOf(status) : null;
   useEffect(() => {
     onBlocked(denial !== null);
     return () => onBlocked(false);
   }, [denial, onBlocked]);
   return (
-    <section className="quote-preview" aria-label={t('composeMedia.quoting')}>
-      <div className="quote-preview-head">
-        <span className="with-icon icon-boost">{t('composeMedia.quoting')}</span>
-        <IconButton icon="close" label={t('composeMedia.removeQuote')} onClick={onRemove} />
-      </div>
-      {status ? (
-        <>
-          <div className="quote-preview-author">
-            <Avatar account={status.account} size={24} />
-            <AccountName account={status.account} />
-          </div>
-          <p className="quote-preview-excerpt" dir="auto" lang={status.language ?? undefined}>
-            {status.spoilerText ? (
-              status.spoilerText
-            ) : (
-              <ContentTree nodes={excerptNodes(status.content, 200)} />
-            )}
-          </p>
-          {denial ? (
-            <p className="quote-denied" role="alert">
-              {t(DENIAL_TEXT[denial])}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className="quote-preview-excerpt">
-          {t(failed ? 'composeMedia.quoteUnavailable' : 'composeMedia.quoteLoading')}
+    <ParentPreview
+      kind="quote"
+      label={t('composeMedia.quoting')}
+      closeLabel={t('composeMedia.removeQuote')}
+      onClose={onRemove}
+      status={status}
+      waiting={t(failed ? 'composeMedia.quoteUnavailable' : 'composeMedia.quoteLoading')}
+      excerptLength={200}
+    >
+      {denial ? (
+        <p className="quote-denied" role="alert">
+          {t(DENIAL_TEXT[denial])}
         </p>
-      )}
-    </section>
+      ) : null}
+    </ParentPreview>
   );
 }
 
