@@ -109,6 +109,9 @@ describe('modals', () => {
 
     // On a phone's width it is a bottom sheet over the page, closed the same way.
     await page.setViewportSize({ width: 375, height: 812 });
+    // The phone's layout replaces the deck: its own row of the post, once drawn.
+    await page.locator('.layout-mobile').waitFor({ timeout: 15_000 });
+    await page.locator(`.layout-mobile [data-status-id="${id}"]`).first().waitFor({ timeout: 30_000 });
     await post(page, id).scrollIntoViewIfNeeded();
     const sheet = await openMenu(page, id);
     expect(await sheet.evaluate((el) => el.classList.contains('menu-sheet'))).toBe(true);
