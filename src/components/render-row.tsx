@@ -22,13 +22,18 @@ const { Component: StatusRow } = deferred(
   { placeholder: <SkeletonRow />, soonAfterPaint: true },
 );
 
-// Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle.
-const { Component: NotificationGroupRow } = deferred(() =>
-  import('./notification/NotificationGroupRow.tsx').then((m) => m.NotificationGroupRow),
+// Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle. Like
+// every row, one whose module is still loading shows a skeleton of a row's usual height, never nothing: a row drawn
+// 0 px tall would be measured so (virtual-list/measure-row.ts).
+const { Component: NotificationGroupRow } = deferred(
+  () => import('./notification/NotificationGroupRow.tsx').then((m) => m.NotificationGroupRow),
+  { placeholder: <SkeletonRow /> },
 );
 
 // Account rows (followers, search, lists) are not on the home timeline either.
-const { Component: AccountRow } = deferred(() => import('./AccountRow.tsx').then((m) => m.AccountRow));
+const { Component: AccountRow } = deferred(() => import('./AccountRow.tsx').then((m) => m.AccountRow), {
+  placeholder: <SkeletonRow />,
+});
 
 /** A 'profile' row draws nothing here: the profile screen's header (src/views/profile) shows it, never a list. */
 export function renderRow(row: Row, store: ViewStore) {

@@ -1,6 +1,5 @@
 // A screen showing one core view: subscribes through the context, renders the virtual list, and maps the
 // focused row's shortcuts to intents and navigation.
-
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Intent } from '../../shared/protocol/intents.ts';
@@ -10,9 +9,17 @@ import type { RowShortcut } from '../app/keyboard/keymap.ts';
 import { renderRow } from '../components/render-row.tsx';
 import type { EmptyText } from '../components/virtual-list/ListFooter.tsx';
 import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
-import { VirtualList } from '../components/virtual-list/VirtualList.tsx';
+import { SkeletonRows } from '../design/States.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import { runStatusShortcut } from './row-shortcuts.ts';
+
+/** The virtual list (with the virtualizer library, the largest part of a screen's code besides React) is fetched the
+ *  moment the first frame is painted: that frame shows the skeleton rows a list shows while its first page loads.
+ *  The list restores the reader's place whenever it mounts, before or after its rows arrived (restore.ts). */
+const { Component: VirtualList } = deferred(
+  () => import('../components/virtual-list/VirtualList.tsx').then((m) => m.VirtualList),
+  { placeholder: <SkeletonRows />, soonAfterPaint: true },
+);
 
 /** The server's announcements at the top of home (every layout's home), kept out of the startup bundle. */
 const { Component: AnnouncementsPanel } = deferred(() =>

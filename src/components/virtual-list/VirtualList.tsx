@@ -32,6 +32,7 @@ import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
 import { moveIndex } from './keyboard.ts';
 import { type EmptyText, ListFooter } from './ListFooter.tsx';
 import { errorBanner, listFooter } from './list-state.ts';
+import { ESTIMATED_ROW_PX, type MeasureState, measureRow as measureRowHeight } from './measure-row.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { scrollCache } from './scroll-cache.ts';
@@ -39,39 +40,19 @@ import { markThreadLines, threadLineMode } from './thread-lines.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
 import { ViewError } from './ViewError.tsx';
 
-export const ESTIMATED_ROW_PX = 160;
 /** Within this many px of the top counts as "at the top". */
 export const TOP_THRESHOLD_PX = 4;
 
-/**
- * A row's height. When React attaches a row (no observer entry yet) the known height, or the estimate, is used:
- * reading offsetHeight there would force a layout in the middle of every commit (the largest main-thread cost
- * per streamed post). The ResizeObserver reports the real height after layout and before paint, so the reader
- * never sees the estimate. A hidden row (its list under a Suspense fallback) keeps the height it had, not 0.
- */
-function measureRow(
-  el: HTMLDivElement,
-  entry: ResizeObserverEntry | undefined,
-  instance: ListVirtualizer,
-): number {
-  const key = el.getAttribute('data-key');
-  const known = key !== null ? instance.itemSizeCache.get(key) : undefined;
-  if (!entry) return known ?? (observerDelivers ? ESTIMATED_ROW_PX : el.offsetHeight);
-  observerDelivers = true;
-  const box = entry.borderBoxSize?.[0];
-  const size = box ? Math.round(box.blockSize) : el.offsetHeight;
-  return size > 0 ? size : (known ?? size);
-}
+/** Whether the ResizeObserver reports sizes here, shared by every list of the page (measure-row.ts). */
+const measureState: MeasureState = { observerDelivers: false };
+const measureRow = (el: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ListVirtualizer) =>
+  measureRowHeight(el, entry, instance, measureState);
 
 /** A row's height as the virtualizer knows it: measured, or the estimate. */
 const sizeOf =
   (instance: ListVirtualizer) =>
   (key: string): number =>
     instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
-
-/** Rows are measured when attached until the ResizeObserver has shown that it reports sizes (a DOM without
- *  layout, as in tests, never does). */
-let observerDelivers = false;
 
 export interface RowActions {
   /** The focused row's shortcut when the row shows no control for it (o/Enter opens, m mentions…); the list knows

@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { installHotkeys } from '../../../src/app/keyboard/hotkeys.ts';
+import { ESTIMATED_ROW_PX } from '../../../src/components/virtual-list/measure-row.ts';
 import { scrollCache } from '../../../src/components/virtual-list/scroll-cache.ts';
-import { ESTIMATED_ROW_PX, VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';
+import { VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';
 import { statusRow } from './fixtures.ts';
 import { type FakeStore, fakeStore, type Rendered, render } from './harness.tsx';
 
