@@ -130,7 +130,8 @@ export abstract class WorldRecords {
   webSettings = new Map<string, Record<string, unknown>>();
   pushSubscriptions = new Map<
     number,
-    { accountId: string; endpoint: string; alerts: Record<string, boolean>; policy: string }
+    /** `token`: the access token that made it (one subscription per token, as on Mastodon). */
+    { accountId: string; token: string; endpoint: string; alerts: Record<string, boolean>; policy: string }
   >();
   customEmojis: { shortcode: string; category: string | null }[] = [];
   groupKeys: GroupKeyState = createGroupKeyState();

@@ -161,6 +161,10 @@ export type PushOp =
       body: { subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; data: unknown };
     }
   | { op: 'update'; id: string; data: unknown }
+  /** Removes this token's subscription from the server (push switched off). */
+  | { op: 'remove' }
+  /** The flow ended without saving or clearing (nothing changed): another run may start at once. */
+  | { op: 'release' }
   | { op: 'load' }
   | { op: 'save'; value: unknown }
   | { op: 'clear' };

@@ -1,5 +1,5 @@
 // The PushServer half of the environment over the API client's push calls (worker/api/client.ts `push.create`
-// and `push.update`), typed structurally so this file does not depend on the client's full type.
+// `push.update` and `push.remove`), typed structurally so this file does not depend on the client's full type.
 import type { WebPushSubscription } from '../wire/entities.ts';
 import type { PushData } from './alerts.ts';
 import type { PushServer, PushServerBody } from './environment.ts';
@@ -9,6 +9,7 @@ type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export interface PushApiCalls {
   create(body: PushServerBody): Promise<Result<WebPushSubscription>>;
   update(id: string, data: PushData): Promise<Result<WebPushSubscription>>;
+  remove(): Promise<Result<unknown>>;
 }
 
 const unwrap = <T>(r: Result<T>): T => {
@@ -20,5 +21,6 @@ export function apiPushServer(calls: PushApiCalls): PushServer {
   return {
     create: async (body) => unwrap(await calls.create(body)),
     update: async (id, data) => unwrap(await calls.update(id, data)),
+    remove: async () => void unwrap(await calls.remove()),
   };
 }

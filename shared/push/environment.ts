@@ -37,6 +37,8 @@ export interface PushServer {
   create(body: PushServerBody): Promise<WebPushSubscription>;
   /** PUT /api/web/push_subscriptions/{id} with `{data}`. */
   update(id: string, data: PushData): Promise<WebPushSubscription>;
+  /** DELETE /api/v1/push/subscription: the subscription of this token, whichever endpoint created it. */
+  remove(): Promise<void>;
 }
 
 /** What is remembered about the subscription between sessions (per account). */

@@ -1,5 +1,7 @@
 // Keeps the Web Push subscription in step with the settings and the server's key. Run it after sign-in, when the
 // permission is granted, when alerts settings change, and when the instance information is refreshed.
+//   - push switched off in the settings: the subscription goes on both sides (the server's first, so it stops
+//     sending), and nothing is asked of anyone when there is none;
 //   - no support, no key, an invalid key, or no permission: fail with a message, and clear the subscription on
 //     both sides (a half-kept subscription would keep pushing to a browser that cannot verify it);
 //   - a stored subscription for the same endpoint and key: only the alerts are brought up to date (PUT);
@@ -23,6 +25,7 @@ export type PushSyncResult =
       action: 'created' | 'recreated' | 'updated' | 'unchanged';
       subscription: StoredPushSubscription;
     }
+  | { ok: true; action: 'disabled' }
   | { ok: false; reason: PushSyncFailure; message: string };
 
 export interface PushSyncInput {
@@ -31,6 +34,8 @@ export interface PushSyncInput {
   /** The app registration's `vapid_key` (older servers), used when the instance gives none. */
   appKey?: string | null;
   data: PushData;
+  /** False when the user switched push off in the settings (absent: on). */
+  enabled?: boolean;
 }
 
 /** Forgets the subscription on both sides. Errors are only logged: this runs on paths that already failed. */
@@ -63,6 +68,11 @@ export async function syncPushSubscription(
     await clearPushSubscription(env, browserToo);
     return { ok: false, reason, message };
   };
+
+  if (input.enabled === false) {
+    await disablePush(env);
+    return { ok: true, action: 'disabled' };
+  }
 
   if (!env.browser.supported())
     return fail('unsupported', 'This browser does not support push notifications.', false);
@@ -142,9 +152,26 @@ export async function syncPushSubscription(
   }
 }
 
-/** Turns push off for this browser (the user disabled it, or signed out). */
+/**
+ * Turns push off for this browser (the user switched it off, or signed out): the server's subscription is removed
+ * first, so it stops sending, then the browser's and the remembered one. Nothing remembered and no browser
+ * subscription: nothing to do, and no request (this runs on every start while push is off). A server that cannot be
+ * reached is only logged: the browser's subscription goes anyway, and the server drops an endpoint that no longer
+ * answers the next time it pushes.
+ */
 export async function disablePush(env: PushEnvironment): Promise<void> {
-  await clearPushSubscription(env, env.browser.supported());
+  const supported = env.browser.supported();
+  const [stored, existing] = await Promise.all([
+    env.store.load().catch(() => null),
+    supported ? env.browser.getSubscription().catch(() => null) : Promise.resolve(null),
+  ]);
+  if (stored === null && existing === null) return;
+  try {
+    await env.server.remove();
+  } catch (e) {
+    env.warn('Could not remove the push subscription from the server', e);
+  }
+  await clearPushSubscription(env, supported);
 }
 
 const copyData = (d: PushData): Pick<StoredPushSubscription, 'policy' | 'alerts'> => ({

@@ -3,6 +3,7 @@
 // service worker's messages (`woolly.push.shown` to the core, `woolly.navigate` in-app).
 import { navigate } from 'wouter/use-browser-location';
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
+import { pushSettingsKey } from '../../shared/push/push-setting.ts';
 import {
   browserNotifyEnv,
   browserPushBrowser,
@@ -61,8 +62,14 @@ export async function wireBrowserNotifications(deps: {
       );
     },
   });
+  let lastSettings: unknown = null;
   const onGlobal = () => {
-    const { identity } = deps.session.global.peek();
+    const { identity, settings } = deps.session.global.peek();
+    // The settings record keeps its identity while unchanged (share-unchanged.ts): keyed again only on a change.
+    if (settings !== lastSettings) {
+      lastSettings = settings;
+      gate.settings(pushSettingsKey(settings));
+    }
     gate.identity(identity.signedIn ? `${identity.instance}|${identity.accountId}` : '');
   };
   const stopPush = deps.session.global.subscribe(onGlobal);
@@ -93,7 +100,8 @@ export async function wireBrowserNotifications(deps: {
 }
 
 /**
- * Decides when to set up Web Push: once per signed-in identity and permission. Global pushes arrive with every
+ * Decides when to set up Web Push: once per signed-in identity, permission and push settings (on or off, the
+ * alerts: a change runs the flow again, which switches the subscription off or brings its alerts up to date). Global pushes arrive with every
  * streamed post, and reading `Notification.permission` is a slow synchronous call, so the permission is read only
  * when the identity changes or when told it changed (its change event, or our own request); a global push with
  * the same identity reads nothing.
@@ -102,12 +110,15 @@ export function pushSyncGate(deps: { readPermission: () => string | undefined; s
   /** The signed-in identity's key ('' when signed out); cheap when unchanged. */
   identity(key: string): void;
   permissionChanged(): void;
+  /** The push settings' key (shared/push/push-setting.ts pushSettingsKey). */
+  settings(key: string): void;
 } {
   let identity: string | null = null;
   let permission: string | undefined;
+  let pushSettings = '';
   let synced = '';
   const decide = () => {
-    const key = identity ? `${identity}|${permission}` : '';
+    const key = identity ? `${identity}|${permission}|${pushSettings}` : '';
     if (key === synced) return;
     synced = key;
     if (key && permission === 'granted') deps.sync();
@@ -121,6 +132,11 @@ export function pushSyncGate(deps: { readPermission: () => string | undefined; s
     },
     permissionChanged() {
       permission = deps.readPermission();
+      if (identity !== null) decide();
+    },
+    settings(key) {
+      if (key === pushSettings) return;
+      pushSettings = key;
       if (identity !== null) decide();
     },
   };

@@ -39,6 +39,15 @@ export function corePushEnvironment(
     server: apiPushServer({
       create: (body) => asResult({ op: 'create', body }),
       update: (id, data) => asResult({ op: 'update', id, data }),
+      remove: async () => {
+        const r = await call({ op: 'remove' });
+        return r.ok
+          ? { ok: true as const, value: null }
+          : {
+              ok: false as const,
+              error: new Error(r.alert ? coreMessage(r.alert.message) : 'push remove failed'),
+            };
+      },
     }),
     store: {
       load: () => value<StoredPushSubscription | null>({ op: 'load' }),
@@ -64,5 +73,8 @@ export async function syncPush(
     input.value as PushSyncInput,
   );
   if (!result.ok) warn(`Push notifications: ${result.message}`);
+  // Saved or cleared: the core has ended the run. Otherwise it is ended here, so that a settings change made right
+  // after (in this tab or another) runs at once instead of finding the run still going.
+  else if (result.action === 'unchanged' || result.action === 'disabled') await call({ op: 'release' });
   return result;
 }

@@ -224,6 +224,7 @@ async function exerciseEverything() {
     data: { policy: 'all', alerts: { follow: true, mention: false } },
   });
   await c.push.update('7', { alerts: { follow: false } });
+  await c.push.remove();
   await c.settings.save({ skinTone: 1 });
   await c.timelines.home(page);
   await c.timelines.public({ local: true, remote: false, only_media: true }, page);

@@ -167,4 +167,20 @@ describe('web UI private calls (shapes from the contract README)', () => {
     expect(updated.alerts.favourite).toBe(true);
     expect(updated.alerts.follow).toBe(true);
   });
+
+  it('push subscription removed with DELETE /api/v1/push/subscription: {} and gone, and {} again when none', async () => {
+    const created = await send('POST', '/api/web/push_subscriptions', {
+      subscription: { endpoint: 'https://push.example/del', keys: { p256dh: 'BNcR', auth: 'tBHI' } },
+      data: { policy: 'all', alerts: { mention: true } },
+    });
+    const { id } = (await created.json()) as { id: number };
+    expect(demo.world.pushSubscriptions.has(id)).toBe(true);
+    const removed = await send('DELETE', '/api/v1/push/subscription', {});
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({});
+    expect(demo.world.pushSubscriptions.has(id)).toBe(false);
+    expect((await send('PUT', `/api/web/push_subscriptions/${id}`, { data: { alerts: {} } })).status).toBe(404);
+    const again = await send('DELETE', '/api/v1/push/subscription', {});
+    expect(again.status).toBe(200);
+  });
 });

@@ -84,6 +84,8 @@ export function notificationCalls({ call, paged, raw }: Caller) {
       create: (body: PushSubscriptionBody) => call(R.pushCreate, { json: { ...body } }),
       update: (subscriptionId: string, data: { alerts: Record<string, boolean>; policy?: string }) =>
         call(R.pushUpdate, { path: id(subscriptionId), json: { data } }),
+      /** Removes the server's subscription for this token (nothing to remove answers {} as well). */
+      remove: () => call(R.pushRemove, {}),
     },
   };
 }

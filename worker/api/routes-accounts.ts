@@ -85,6 +85,7 @@ export const ACCOUNT_ROUTES = {
     normalizePushSubscription,
     USER,
   ),
+  pushRemove: route('push.remove', 'DELETE', '/api/v1/push/subscription', normalizeEmpty, USER),
   settingsSave: route('settings.save', 'PUT', '/api/web/settings', normalizeEmpty, USER),
   customEmojis: route('instance.customEmojis', 'GET', '/api/v1/custom_emojis', arrayOf(normalizeEmoji)),
   preferences: route('accounts.preferences', 'GET', '/api/v1/preferences', normalizePreferences, USER),

@@ -1,8 +1,9 @@
 // The core's half of Web Push: a tab runs `syncPushSubscription` (it owns the PushManager) and asks the core, through
 // `push.op` intents, for the input (the instance's VAPID key and the alerts from the notification settings), for
-// the server calls (POST/PUT /api/web/push_subscriptions, which need the token) and for the remembered subscription
+// the server calls (POST/PUT /api/web/push_subscriptions and DELETE /api/v1/push/subscription, which need the token) and for the remembered subscription
 // (IndexedDB, per account).
 import type { IntentResult, PushOp } from '../../shared/protocol/intents.ts';
+import { pushEnabled } from '../../shared/push/push-setting.ts';
 import type { WebPushSubscription } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
@@ -44,6 +45,7 @@ export function createPushProxy(deps: PushProxyDeps) {
         const input: PushSyncInput = {
           instanceKey: deps.instanceKey(),
           data: pushDataFromSettings(readNotificationSettings(deps.settings())),
+          enabled: pushEnabled(deps.settings()),
         };
         return { ok: true, value: input };
       }
@@ -62,6 +64,17 @@ export function createPushProxy(deps: PushProxyDeps) {
           pathParams: { id: op.id },
           json: { data: op.data },
         });
+      case 'remove': {
+        const r = await deps.request({
+          call: 'push.remove',
+          method: 'DELETE',
+          path: '/api/v1/push/subscription',
+        });
+        return r.ok ? { ok: true } : { ok: false, alert: toAlert(r.error) };
+      }
+      case 'release':
+        leaseUntil = 0;
+        return { ok: true };
       case 'load':
         return { ok: true, value: (await store()?.load()) ?? null };
       case 'save':

@@ -224,9 +224,13 @@ export function instanceRoutes(r: Router, demoAccountId: () => string): void {
       throw new ApiError(422, "Validation failed: Endpoint can't be blank");
     }
     const data = obj(c.p, 'data');
-    const id = c.w.pushSubscriptions.size + 1;
+    const token = c.tokenRec?.token ?? '';
+    // One subscription per access token: a new one replaces the token's old one.
+    for (const [k, old] of c.w.pushSubscriptions) if (old.token === token) c.w.pushSubscriptions.delete(k);
+    const id = Math.max(0, ...c.w.pushSubscriptions.keys()) + 1;
     const rec = {
       accountId: v,
+      token,
       endpoint,
       alerts: alertsOf(data),
       policy: (data && str(data, 'policy')) ?? 'all',
@@ -244,5 +248,13 @@ export function instanceRoutes(r: Router, demoAccountId: () => string): void {
     const policy = data ? str(data, 'policy') : undefined;
     if (policy) rec.policy = policy;
     return json(renderPush(id, rec));
+  });
+  // The standard API's removal: the subscription of this access token, whichever endpoint made it; nothing to
+  // remove answers the same empty object.
+  r.delete('/api/v1/push/subscription', 'user', (c) => {
+    me(c);
+    const token = c.tokenRec?.token ?? '';
+    for (const [k, rec] of c.w.pushSubscriptions) if (rec.token === token) c.w.pushSubscriptions.delete(k);
+    return json({});
   });
 }

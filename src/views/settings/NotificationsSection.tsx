@@ -2,12 +2,15 @@
 // notification: the core keeps the push subscription's alerts in step with these) and with a sound. Each box is
 // one nested value the core sets in the record it holds (`settings.set`), so two tabs changing two boxes never undo
 // each other. Missing values are on, as the core reads them (worker/desktop-notifications/settings.ts). Below, the
-// browser's permission, and the button that asks for it.
+// browser's permission, the button that asks for it, and push on or off for the user's browsers (off: the
+// subscription is removed from the server and the browser, src/core-client/push-sync.ts).
 import { useState } from 'react';
+import { pushEnabled } from '../../../shared/push/push-setting.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { requestNotificationPermission } from '../../core-client/notifications-tab-side.ts';
 import { Button } from '../../design/Button.tsx';
 import { type MessageId, useT } from '../../i18n/index.ts';
+import { Toggle } from './SettingsControls.tsx';
 import { useSettings } from './use-settings.ts';
 
 const KINDS: { type: string; label: MessageId }[] = [
@@ -112,6 +115,15 @@ export function NotificationsSection({ headingId }: { headingId: string }) {
           </Button>
         ) : null}
       </div>
+      <Toggle
+        name="push"
+        label={t('prefs.push')}
+        note={t('prefs.pushHint')}
+        checked={pushEnabled(settings)}
+        onChange={(on) =>
+          void core.intent({ type: 'settings.set', path: ['notifications', 'push'], value: on })
+        }
+      />
     </div>
   );
 }

@@ -30,7 +30,7 @@ function fakeBrowser(permission: 'granted' | 'default' = 'granted') {
 
 const clock = { now: 1000 };
 
-function core() {
+function core(settings: { value: Record<string, unknown> } = { value: {} }) {
   const calls: RequestSpec[] = [];
   const disk = new Map<string, unknown>();
   const run = createPushProxy({
@@ -53,7 +53,7 @@ function core() {
     },
     kv: { get: async <T>(k: string) => disk.get(k) as T, set: (k, v) => void disk.set(k, v) },
     accountKey: () => 'demo|1',
-    settings: () => ({}),
+    settings: () => settings.value,
     instanceKey: () => VAPID_A,
     now: () => clock.now,
   });
@@ -90,5 +90,27 @@ describe('web push through the core', () => {
     expect(c.calls).toHaveLength(0);
     clock.now += PUSH_LEASE_MS;
     expect(await syncPush(c.call, fakeBrowser(), () => {})).toMatchObject({ ok: true, action: 'created' });
+  });
+
+  it('switched off in the settings: removed from the server, the browser and the core; on again: subscribed again', async () => {
+    const settings = { value: {} as Record<string, unknown> };
+    const c = core(settings);
+    const browser = fakeBrowser();
+    const warn = () => {};
+    expect(await syncPush(c.call, browser, warn)).toMatchObject({ ok: true, action: 'created' });
+    // A run that changed nothing ends the core's run at once: the switch right after is not held back by it.
+    expect(await syncPush(c.call, browser, warn)).toMatchObject({ ok: true, action: 'unchanged' });
+    settings.value = { notifications: { push: false } };
+    expect(await syncPush(c.call, browser, warn)).toMatchObject({ ok: true, action: 'disabled' });
+    expect(c.calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/v1/push/subscription' });
+    expect(await browser.getSubscription()).toBeNull();
+    expect(await c.call({ op: 'load' })).toEqual({ ok: true, value: null });
+    // Still off on the next start: nothing to remove, no request.
+    const before = c.calls.length;
+    expect(await syncPush(c.call, browser, warn)).toMatchObject({ ok: true, action: 'disabled' });
+    expect(c.calls).toHaveLength(before);
+    settings.value = { notifications: { push: true } };
+    expect(await syncPush(c.call, browser, warn)).toMatchObject({ ok: true, action: 'created' });
+    expect(await browser.getSubscription()).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { CoreApi, GlobalState, PushFn } from '../../../shared/protocol/core-api.ts';
 import { initialGlobal } from '../../../shared/protocol/global-state.ts';
+import { pushSettingsKey } from '../../../shared/push/push-setting.ts';
 import { pushSyncGate } from '../../../src/core-client/notifications-tab-browser.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
 
@@ -32,6 +33,20 @@ describe('push setup gate', () => {
     // Signed out, then back in: set up again.
     gate.identity('');
     gate.identity('i|2');
+    expect(sync).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs again when push is switched off or on or an alert changes, not for other settings', () => {
+    const sync = vi.fn();
+    const gate = pushSyncGate({ readPermission: () => 'granted', sync });
+    gate.settings(pushSettingsKey({}));
+    gate.identity('i|1');
+    expect(sync).toHaveBeenCalledTimes(1);
+    gate.settings(pushSettingsKey({ theme: 'dark', notifications: { sounds: { mention: false } } }));
+    expect(sync).toHaveBeenCalledTimes(1);
+    gate.settings(pushSettingsKey({ notifications: { push: false } }));
+    expect(sync).toHaveBeenCalledTimes(2);
+    gate.settings(pushSettingsKey({ notifications: { alerts: { favourite: false } } }));
     expect(sync).toHaveBeenCalledTimes(3);
   });
 

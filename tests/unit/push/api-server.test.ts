@@ -15,6 +15,7 @@ describe('push server adapter', () => {
         value: { id: '5', endpoint: b.subscription.endpoint, server_key: 'k', alerts: b.data.alerts },
       }),
       update: async () => ({ ok: false, error: boom }),
+      remove: async () => ({ ok: false, error: boom }),
     });
     const created = await server.create({
       subscription: { endpoint: 'e', keys: { p256dh: 'p', auth: 'a' } },
@@ -22,5 +23,6 @@ describe('push server adapter', () => {
     });
     expect(created.id).toBe('5');
     await expect(server.update('5', { policy: 'all', alerts: {} })).rejects.toBe(boom);
+    await expect(server.remove()).rejects.toBe(boom);
   });
 });

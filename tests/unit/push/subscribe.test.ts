@@ -21,6 +21,8 @@ function fakeEnv(opts: { supported?: boolean; permission?: 'granted' | 'denied' 
     creates: [] as PushServerBody[],
     updates: [] as { id: string; data: PushData }[],
     unsubscribes: 0,
+    removes: 0,
+    failRemove: false,
     warnings: [] as string[],
     failCreate: false,
     failUpdate: false,
@@ -58,6 +60,10 @@ function fakeEnv(opts: { supported?: boolean; permission?: 'granted' | 'denied' 
           server_key: VAPID_A,
           alerts: body.data.alerts,
         } as never;
+      },
+      remove: async () => {
+        if (state.failRemove) throw new Error('network error');
+        state.removes++;
       },
       update: async (id, data) => {
         if (state.failUpdate) throw new Error('404 Not Found');
@@ -238,5 +244,37 @@ describe('push subscription flow', () => {
     await disablePush(env);
     expect(state.browserSub).toBeNull();
     expect(state.stored).toBeNull();
+  });
+
+  it('push switched off: the server stops first, then the browser and the memory let go', async () => {
+    const { env, state } = fakeEnv();
+    await syncPushSubscription(env, { instanceKey: VAPID_A, data });
+    const r = await syncPushSubscription(env, { instanceKey: VAPID_A, data, enabled: false });
+    expect(r).toEqual({ ok: true, action: 'disabled' });
+    expect(state.removes).toBe(1);
+    expect(state.browserSub).toBeNull();
+    expect(state.stored).toBeNull();
+    // Off with nothing subscribed (every start while off): nobody is asked anything.
+    await syncPushSubscription(env, { instanceKey: VAPID_A, data, enabled: false });
+    expect(state.removes).toBe(1);
+    expect(state.unsubscribes).toBe(1);
+  });
+
+  it('switched off while the server cannot be reached: the browser still lets go, and it is logged', async () => {
+    const { env, state } = fakeEnv();
+    await syncPushSubscription(env, { instanceKey: VAPID_A, data });
+    state.failRemove = true;
+    await syncPushSubscription(env, { instanceKey: VAPID_A, data, enabled: false });
+    expect(state.browserSub).toBeNull();
+    expect(state.stored).toBeNull();
+    expect(state.warnings.join(' ')).toMatch(/remove the push subscription/);
+  });
+
+  it('switched off needs neither the key nor the permission', async () => {
+    const { env } = fakeEnv({ permission: 'denied' });
+    expect(await syncPushSubscription(env, { instanceKey: null, data, enabled: false })).toEqual({
+      ok: true,
+      action: 'disabled',
+    });
   });
 });

@@ -69,6 +69,21 @@ describe('settings sections', () => {
     ]);
   });
 
+  it('push notifications: on until switched off; the switch sends only its own value', async () => {
+    const core = fakeCore();
+    core.global.value = { ...defaultGlobal(), settings: {} };
+    r = render(<SettingsScreen />, core, '/settings');
+    await settle();
+    expect(input(r.container, 'push')?.checked).toBe(true);
+    click(input(r.container, 'push'));
+    await settle();
+    expect(core.intents).toEqual([{ type: 'settings.set', path: ['notifications', 'push'], value: false }]);
+    // The core publishes the change (made here or in another tab): the switch shows it.
+    core.global.value = { ...defaultGlobal(), settings: { notifications: { push: false } } };
+    await settle();
+    expect(input(r.container, 'push')?.checked).toBe(false);
+  });
+
   it('posting defaults: shown from the account, saved to the server, and a refusal is said', async () => {
     let refuse = false;
     const core = fakeCore({

@@ -64,6 +64,9 @@ export default {
   'prefs.permissionDefault': 'Noch nicht erlaubt.',
   'prefs.permissionUnsupported': 'Dieser Browser kann keine Benachrichtigungen anzeigen.',
   'prefs.allow': 'Desktop-Benachrichtigungen erlauben',
+  'prefs.push': 'Push-Benachrichtigungen',
+  'prefs.pushHint':
+    'Von deinem Server an diesen Browser gesendet, auch wenn Woolly geschlossen ist, für die unter Desktop angekreuzten Arten. Aus: dein Server sendet keine mehr.',
   'prefs.filters': 'Filter',
   'prefs.filtersHint': 'Beiträge mit Wörtern deiner Wahl verbergen oder mit Warnung zeigen.',
   'prefs.filtersLink': 'Filter verwalten',

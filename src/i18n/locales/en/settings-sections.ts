@@ -64,6 +64,9 @@ export default {
   'prefs.permissionDefault': 'Not allowed yet.',
   'prefs.permissionUnsupported': 'This browser cannot show notifications.',
   'prefs.allow': 'Allow desktop notifications',
+  'prefs.push': 'Push notifications',
+  'prefs.pushHint':
+    'Sent by your server to this browser even when Woolly is closed, for the kinds ticked under Desktop. Off: your server stops sending them.',
   'prefs.filters': 'Filters',
   'prefs.filtersHint': 'Hide or warn about posts with words you choose.',
   'prefs.filtersLink': 'Manage filters',

@@ -64,6 +64,9 @@ export default {
   'prefs.permissionDefault': 'Aún no permitidas.',
   'prefs.permissionUnsupported': 'Este navegador no puede mostrar notificaciones.',
   'prefs.allow': 'Permitir notificaciones de escritorio',
+  'prefs.push': 'Notificaciones push',
+  'prefs.pushHint':
+    'Las envía tu servidor a este navegador aunque Woolly esté cerrado, para los tipos marcados en Escritorio. Desactivadas: tu servidor deja de enviarlas.',
   'prefs.filters': 'Filtros',
   'prefs.filtersHint': 'Oculta o avisa de publicaciones con las palabras que elijas.',
   'prefs.filtersLink': 'Gestionar filtros',

@@ -64,6 +64,9 @@ export default {
   'prefs.permissionDefault': 'Pas encore autorisées.',
   'prefs.permissionUnsupported': 'Ce navigateur ne peut pas afficher de notifications.',
   'prefs.allow': 'Autoriser les notifications de bureau',
+  'prefs.push': 'Notifications push',
+  'prefs.pushHint':
+    'Envoyées par votre serveur à ce navigateur même quand Woolly est fermé, pour les types cochés sous Bureau. Désactivées : votre serveur cesse de les envoyer.',
   'prefs.filters': 'Filtres',
   'prefs.filtersHint': 'Masquer les messages contenant les mots de votre choix, ou avertir.',
   'prefs.filtersLink': 'Gérer les filtres',

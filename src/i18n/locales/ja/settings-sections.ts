@@ -63,6 +63,9 @@ export default {
   'prefs.permissionDefault': 'まだ許可されていません。',
   'prefs.permissionUnsupported': 'このブラウザは通知を表示できません。',
   'prefs.allow': 'デスクトップ通知を許可',
+  'prefs.push': 'プッシュ通知',
+  'prefs.pushHint':
+    'Woolly を閉じていても、サーバーからこのブラウザーに送られます（デスクトップでチェックした種類）。オフにするとサーバーは送信をやめます。',
   'prefs.filters': 'フィルター',
   'prefs.filtersHint': '選んだ語句を含む投稿を隠すか、警告を表示します。',
   'prefs.filtersLink': 'フィルターを管理',
