@@ -179,7 +179,9 @@ describe('web UI private calls (shapes from the contract README)', () => {
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({});
     expect(demo.world.pushSubscriptions.has(id)).toBe(false);
-    expect((await send('PUT', `/api/web/push_subscriptions/${id}`, { data: { alerts: {} } })).status).toBe(404);
+    expect((await send('PUT', `/api/web/push_subscriptions/${id}`, { data: { alerts: {} } })).status).toBe(
+      404,
+    );
     const again = await send('DELETE', '/api/v1/push/subscription', {});
     expect(again.status).toBe(200);
   });
