@@ -3,14 +3,12 @@
 // violation, listing each (rule, screen, width, theme, element, summary). It also writes a screenshot of home at each
 // width and theme into docs/screenshots/ (overwritten each run) for the README.
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, type Finding } from './axe.ts';
 import { openTab, ROOT, type Stack, signIn, startStack } from './harness.ts';
 
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const SHOTS = join(ROOT, 'docs/screenshots');
 
 const WIDTHS = [
@@ -29,13 +27,6 @@ interface Screen {
   widths?: readonly string[];
   /** What the user does once it is ready, to show the part audited (a popup opened). */
   open?: (page: Page) => Promise<void>;
-}
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
 }
 
 let stack: Stack;
@@ -240,28 +231,8 @@ async function openScreen(page: Page, screen: Screen) {
  *  same DOM), which halves the audit's time. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-async function audit(page: Page, onlyColour: boolean): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
-  const options = onlyColour
-    ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } }
-    : { resultTypes: ['violations'] };
-  return page.evaluate(async (options) => {
-    type AxeResult = {
-      violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[];
-    };
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document, options);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }));
-  }, options);
-}
+const audit = (page: Page, onlyColour: boolean): Promise<Finding[]> =>
+  axeFindings(page, onlyColour ? { rules: COLOUR_RULES } : {});
 
 describe('accessibility audit (axe-core)', () => {
   mkdirSync(SHOTS, { recursive: true });

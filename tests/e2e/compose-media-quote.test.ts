@@ -2,10 +2,11 @@
 // shows its progress bar (bytes sent, published by the core) and then its preview; posting it without a
 // description asks first; its focal point and description set in the edit-media dialog reach the server; a boost
 // through the BOOST modal with "Quiet public" is an unlisted boost; a quote post made from the modal shows the
-// quoted post on home.
+// quoted post on home. The three dialogs (alt-text reminder, edit media, BOOST) pass axe-core where they open.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from './axe.ts';
 import { openTab, type Stack, signIn, startStack, waitFor } from './harness.ts';
 
 let stack: Stack;
@@ -108,6 +109,8 @@ describe('media details', () => {
     await page.click(`${box} button.compose-post`);
     const reminder = page.locator('[role="dialog"]', { hasText: 'Add a description?' });
     await reminder.waitFor({ timeout: 10_000 });
+    // Each dialog on the way passes axe-core (no serious or critical violation).
+    expect(await axeFindings(page, { within: '[role="dialog"]' })).toEqual([]);
     await reminder.locator('button', { hasText: 'Add description' }).click();
     await reminder.waitFor({ state: 'detached' });
     await waitFor(
@@ -120,6 +123,7 @@ describe('media details', () => {
     await item.locator('button.compose-media-edit').click();
     const dialog = page.locator('.media-edit-dialog');
     await dialog.waitFor({ timeout: 10_000 });
+    expect(await axeFindings(page, { within: '.media-edit-dialog' })).toEqual([]);
     const preview = dialog.locator('button.media-edit-preview');
     const size = await preview.boundingBox();
     if (!size) throw new Error('the preview has no box');
@@ -154,6 +158,7 @@ describe('the BOOST modal and quotes', () => {
     await boost.click();
     const dialog = page.locator('.boost-dialog');
     await dialog.waitFor({ timeout: 10_000 });
+    expect(await axeFindings(page, { within: '.boost-dialog' })).toEqual([]);
     await dialog.locator('label', { hasText: 'Quiet public' }).click();
     await dialog.locator('button.boost-dialog-boost').click();
     await dialog.waitFor({ state: 'detached' });

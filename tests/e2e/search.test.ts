@@ -2,12 +2,10 @@
 // (the keyboard drives the listbox); a post URL of the demo instance pasted lands on that post in Woolly, and an
 // unknown one says nothing was found; a search made in one tab is a recent search in a second tab; and the results
 // pages opened by address show the demo's data.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from './axe.ts';
 import { openTab, type Stack, startSignedInStack, waitFor } from './harness.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let stack: Stack;
 const pageErrors: string[] = [];
@@ -73,18 +71,7 @@ describe('search', () => {
     expect(await option.getAttribute('aria-selected')).toBe('true');
     expect(await again.getAttribute('aria-expanded')).toBe('true');
     // The open combobox and its listbox pass axe-core (no serious or critical violation).
-    await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => {
-      type Axe = { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string }[] }> };
-      const r = await (globalThis as unknown as { axe: Axe }).axe.run(
-        document.querySelector('.search-field'),
-        {
-          resultTypes: ['violations'],
-        },
-      );
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeFindings(page, { within: '.search-field' })).toEqual([]);
     await page.goto(new URL('/home', stack.origin).toString());
     const third = await field(page);
     await third.fill('ada');
