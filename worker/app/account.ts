@@ -12,7 +12,8 @@ import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
-import { createComposeWiring, withUploadProgress } from '../compose/wiring.ts';
+import { createLazyComposeWiring } from '../compose/lazy-wiring.ts';
+import { withUploadProgress } from '../compose/upload-progress.ts';
 import { parserWait } from '../content/parser-gate.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { createListsBook } from '../lists/book.ts';
@@ -218,7 +219,7 @@ export function startAccount(
   });
 
   const uploadRequest = withUploadProgress(transport.request, global); // uploads' bytes sent, for every tab
-  const compose = createComposeWiring({
+  const compose = createLazyComposeWiring({
     request: uploadRequest,
     meId: identity.accountId,
     settings: () => global.get().settings,
