@@ -40,5 +40,18 @@ describe("the core's first script", () => {
         [],
       );
     });
+
+    it(`${entry} leaves compose, uploads, scheduled posts, put-aside drafts and sign-in to dynamic imports`, () => {
+      const { modules } = staticClosure(entry);
+      const onDemand = [
+        'worker/compose/wiring.ts',
+        'worker/compose/uploads.ts',
+        'worker/app/compose-later.ts',
+        'worker/compose/scheduled.ts',
+        'worker/compose/saved-drafts-store.ts',
+        'worker/api/oauth.ts',
+      ];
+      expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
+    });
   }
 });
