@@ -18,7 +18,7 @@ import { parserWait } from '../content/parser-gate.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { createListsBook } from '../lists/book.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
-import { createProfileEditor } from '../relationships/profile-edit.ts';
+import { createLazyProfileEditor } from '../relationships/lazy-profile-edit.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
@@ -259,7 +259,7 @@ export function startAccount(
   });
 
   // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
-  const profileEditor = createProfileEditor({
+  const profileEditor = createLazyProfileEditor({
     request: uploadRequest,
     onUpdated: (account) => {
       store.upsertAccount(account);

@@ -41,7 +41,7 @@ describe("the core's first script", () => {
       );
     });
 
-    it(`${entry} leaves compose, uploads, scheduled posts, put-aside drafts and sign-in to dynamic imports`, () => {
+    it(`${entry} leaves compose, uploads, scheduled posts, put-aside drafts, sign-in and profile editing to dynamic imports`, () => {
       const { modules } = staticClosure(entry);
       const onDemand = [
         'worker/compose/wiring.ts',
@@ -50,6 +50,7 @@ describe("the core's first script", () => {
         'worker/compose/scheduled.ts',
         'worker/compose/saved-drafts-store.ts',
         'worker/api/oauth.ts',
+        'worker/relationships/profile-edit.ts',
       ];
       expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
     });
