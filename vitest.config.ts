@@ -11,7 +11,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
-          setupFiles: ['tests/unit/setup-i18n.ts'],
+          setupFiles: ['tests/unit/setup-i18n.ts', 'tests/unit/setup-core.ts'],
         },
       },
       {

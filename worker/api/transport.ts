@@ -21,6 +21,9 @@ export interface TransportConfig {
   timeoutMs?: number;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
+  /** A successful answer's body is handed over once this settles (null: at once); the core waits here for the
+   *  HTML parser when a body holds HTML only it can read (worker/content/parser-gate.ts). */
+  answerReady?: (body: unknown) => Promise<void> | null;
 }
 
 export interface RequestSpec {
@@ -165,6 +168,8 @@ export function createTransport(config: TransportConfig): Transport {
         };
       }
       if (parsed === undefined) return fail('invalid', new Error('body is not JSON'));
+      const wait = config.answerReady?.(parsed);
+      if (wait) await wait;
       return { ok: true, answer: { status: res.status, headers: res.headers, body: parsed } };
     } finally {
       if (timer !== null) clearT(timer);

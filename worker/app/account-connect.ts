@@ -5,6 +5,7 @@ import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { streamingBaseUrl } from '../api/instance-url.ts';
 import type { Transport } from '../api/transport.ts';
+import { createInOrderGate } from '../content/parser-gate.ts';
 import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
 import type { StreamSpec } from '../streaming/types.ts';
 import type { CoreEnv } from './env.ts';
@@ -88,6 +89,8 @@ export async function connectAccount(deps: ConnectDeps): Promise<void> {
   if (!deps.isClosed() && typeof count === 'number' && !deps.notificationsOpen())
     global.update((s) => ({ ...s, unread: { notifications: count } }));
   const base = streamingBaseUrl(instance?.configuration?.urls?.streaming, identity.instance);
+  // A frame holding HTML only the reference parser reads waits for it, and the frames after it wait behind it.
+  const inOrder = createInOrderGate(env.log);
   deps.slot.set(
     createStreamingClient({
       url: `${base}/api/v1/streaming`,
@@ -97,9 +100,9 @@ export async function connectAccount(deps: ConnectDeps): Promise<void> {
       clearTimeout: env.clearTimeout,
       now: env.now,
       random: env.random,
-      onEvent: deps.routing.onEvent,
-      onStatus: deps.routing.onStatus,
-      onGap: deps.routing.onGap,
+      onEvent: inOrder(deps.routing.onEvent, (e) => e.payload),
+      onStatus: inOrder(deps.routing.onStatus),
+      onGap: inOrder(deps.routing.onGap),
       // A refused upgrade cannot be told from a network error in a browser: the REST API says whether the token
       // still works (only a 401 counts as no).
       tokenValid: async () => {

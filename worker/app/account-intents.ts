@@ -7,7 +7,7 @@ import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { isListIntent } from '../../shared/protocol/lists.ts';
 import type { Transport } from '../api/transport.ts';
-import type { ComposeWiring } from '../compose/wiring.ts';
+import type { LazyComposeWiring } from '../compose/lazy-wiring.ts';
 import type { ListsBook } from '../lists/book.ts';
 import type { FollowRequestCount } from '../relationships/follow-request-count.ts';
 import type { ProfileEditor } from '../relationships/profile-edit.ts';
@@ -36,7 +36,7 @@ export interface AccountIntentDeps {
   timelines: ReturnType<typeof createTimelineWiring>;
   notifications: ReturnType<typeof createNotificationWiring>;
   threads: ReturnType<typeof createThreadWiring>;
-  compose: ComposeWiring;
+  compose: Pick<LazyComposeWiring, 'intent'>;
   statuses: ReturnType<typeof createStatusActions>;
   relationships: ReturnType<typeof createRelationshipWiring>;
   requests: ReturnType<typeof createRequestsWiring>;

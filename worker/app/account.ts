@@ -12,11 +12,13 @@ import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
-import { createComposeWiring, withUploadProgress } from '../compose/wiring.ts';
+import { createLazyComposeWiring } from '../compose/lazy-wiring.ts';
+import { withUploadProgress } from '../compose/upload-progress.ts';
+import { parserWait } from '../content/parser-gate.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { createListsBook } from '../lists/book.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
-import { createProfileEditor } from '../relationships/profile-edit.ts';
+import { createLazyProfileEditor } from '../relationships/lazy-profile-edit.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
@@ -42,6 +44,7 @@ import { createStreamRouting } from './stream-routing.ts';
 import { createThreadWiring } from './threads.ts';
 import { createTimelineWiring } from './timelines.ts';
 import { translateStatus } from './translation.ts';
+import { HOME_VIEW, openWarmView } from './warm-view.ts';
 
 export { HOME_MARKER_PUBLISH_MS } from './markers-wiring.ts';
 
@@ -102,6 +105,7 @@ export function startAccount(
     now: env.now,
     setTimeout: env.setTimeout,
     clearTimeout: env.clearTimeout,
+    answerReady: parserWait,
   });
   let closed = false;
   const isSignedIn = () => !closed;
@@ -214,27 +218,8 @@ export function startAccount(
     },
   });
 
-  connectAccount({
-    identity,
-    env,
-    global,
-    request: transport.request,
-    slot,
-    routing,
-    isClosed: () => closed,
-    onAccount: (account, instance) => {
-      lastInstance = instance;
-      badge.setFromAccount(account);
-      onAccount(account, instance);
-    },
-    loadPendingRequests: () => void notificationRequests.loadPending(),
-    notificationsOpen: () => notifications.isOpen(),
-    loadFilters: () => void filters.load(),
-  }).catch((e) => env.log(`account start failed: ${String(e)}`));
-  conversations.start();
-
   const uploadRequest = withUploadProgress(transport.request, global); // uploads' bytes sent, for every tab
-  const compose = createComposeWiring({
+  const compose = createLazyComposeWiring({
     request: uploadRequest,
     meId: identity.accountId,
     settings: () => global.get().settings,
@@ -274,7 +259,7 @@ export function startAccount(
   });
 
   // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
-  const profileEditor = createProfileEditor({
+  const profileEditor = createLazyProfileEditor({
     request: uploadRequest,
     onUpdated: (account) => {
       store.upsertAccount(account);
@@ -314,6 +299,41 @@ export function startAccount(
     },
   });
 
+  const openView = createAccountViews({
+    timelines,
+    notifications,
+    threads,
+    relationships,
+    statusAccounts,
+    search,
+    lists,
+    conversations,
+    announcements,
+    discovery,
+    acquire,
+    syncHomeMarker: markers.syncHome,
+  });
+  // Home's first page is the account's first request; every other startup call goes after it (warm-view.ts).
+  const warmHome = openWarmView(openView, HOME_VIEW, timers);
+  connectAccount({
+    identity,
+    env,
+    global,
+    request: transport.request,
+    slot,
+    routing,
+    isClosed: () => closed,
+    onAccount: (account, instance) => {
+      lastInstance = instance;
+      badge.setFromAccount(account);
+      onAccount(account, instance);
+    },
+    loadPendingRequests: () => void notificationRequests.loadPending(),
+    notificationsOpen: () => notifications.isOpen(),
+    loadFilters: () => void filters.load(),
+  }).catch((e) => env.log(`account start failed: ${String(e)}`));
+  conversations.start();
+
   return {
     transport,
     markers: markers.uploader,
@@ -327,20 +347,7 @@ export function startAccount(
       // home.shows and the per-timeline regex take effect in every open timeline at once.
       timelines.onSettings(next);
     },
-    openView: createAccountViews({
-      timelines,
-      notifications,
-      threads,
-      relationships,
-      statusAccounts,
-      search,
-      lists,
-      conversations,
-      announcements,
-      discovery,
-      acquire,
-      syncHomeMarker: markers.syncHome,
-    }),
+    openView: warmHome.open,
     intent,
     lifecycle(event) {
       if (event === 'hidden') return;
@@ -355,6 +362,7 @@ export function startAccount(
       markers.publish();
       global.update((g) => ({ ...g, pendingRequests: null, followRequests: null, unreadConversations: 0 }));
       settingsSaver.dispose();
+      warmHome.dispose();
       routing.stop();
       slot.get()?.close();
       timelines.dispose();

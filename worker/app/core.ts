@@ -17,18 +17,18 @@ import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeInstanceUrl } from '../api/instance-url.ts';
-import { createOAuth, type PendingSignIn } from '../api/oauth.ts';
+import type { PendingSignIn } from '../api/oauth.ts';
 import { signInFailureMessage } from '../api/sign-in-errors.ts';
 import { withDraft } from '../compose/draft-store.ts';
 import { composeSettingsOf } from '../compose/settings.ts';
 import { answerComposeSuggest } from '../compose/suggest.ts';
 import { createTagHistoryStore } from '../compose/tag-history-store.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
+import { onDemand } from '../core/on-demand.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
 import { createRecentStore } from '../search/recent-store.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
-import { createComposeLater } from './compose-later.ts';
 import { createPresenceDelivery } from './delivery.ts';
 import type { CoreEnv } from './env.ts';
 import { createPushProxy } from './push.ts';
@@ -106,15 +106,20 @@ export function createCore(
     log: env.log,
   });
 
-  // Scheduled posts and drafts put aside (compose-later.ts): per account, the same for every tab.
-  const composeLater = createComposeLater({
-    env,
-    kv,
-    global,
-    request: () => account?.transport.request ?? null,
-    accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
-    saveDraft: (draftId, draft) => coreIntent({ type: 'draft.save', draftId, draft }),
-  });
+  // Scheduled posts and drafts put aside (compose-later.ts): per account, the same for every tab; fetched when first
+  // used (the scheduled and drafts screens, scheduling a post).
+  const composeLater = onDemand(() =>
+    import('./compose-later.ts').then((m) =>
+      m.createComposeLater({
+        env,
+        kv,
+        global,
+        request: () => account?.transport.request ?? null,
+        accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
+        saveDraft: (draftId, draft) => coreIntent({ type: 'draft.save', draftId, draft }),
+      }),
+    ),
+  );
 
   // The tags posted with, per account (section 9: 1000), offered first in compose's hashtag suggestions.
   const tagHistory = createTagHistoryStore({
@@ -123,13 +128,8 @@ export function createCore(
     log: env.log,
   });
 
-  const oauth = createOAuth({
-    fetch: env.fetch,
-    now: env.now,
-    crypto: env.crypto,
-    setTimeout: env.setTimeout,
-    clearTimeout: env.clearTimeout,
-  });
+  // Sign-in and sign-out only: fetched when first used, not with the core's first script.
+  const oauth = onDemand(() => import('../api/oauth.ts').then((m) => m.createOAuth(env)));
   const signInFailed = (message: CoreText) => ({ title: coreText('core.signInFailedTitle'), message });
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
@@ -194,7 +194,7 @@ export function createCore(
   })();
 
   const coreIntent = async (intent: Intent, tabId = ''): Promise<IntentResult> => {
-    if (isComposeLaterIntent(intent)) return composeLater.intent(intent);
+    if (isComposeLaterIntent(intent)) return (await composeLater()).intent(intent);
     switch (intent.type) {
       case 'tab.presence':
         presence.report(tabId, intent.presence);
@@ -294,7 +294,11 @@ export function createCore(
     async signInStart(instance, redirectUri) {
       const where = normalizeInstanceUrl(instance);
       if (!where.ok) return { ok: false, alert: signInFailed(where.error) };
-      const r = await oauth.start(where.origin, { clientName: 'Woolly', redirectUri, website: env.origin });
+      const r = await (await oauth()).start(where.origin, {
+        clientName: 'Woolly',
+        redirectUri,
+        website: env.origin,
+      });
       if (!r.ok) return { ok: false, alert: signInFailed(signInFailureMessage(r.error, where.origin)) };
       pendingSignIn = r.value.pending;
       kv?.set(K.pending, pendingSignIn);
@@ -307,7 +311,7 @@ export function createCore(
       const callback = new URL(pending.redirectUri);
       callback.searchParams.set('code', code);
       callback.searchParams.set('state', state);
-      const r = await oauth.finish(callback.toString(), pending);
+      const r = await (await oauth()).finish(callback.toString(), pending);
       if (!r.ok) return { ok: false, alert: toAlert(r.error) ?? signInFailed(coreText('core.noToken')) };
       const token = r.value.access_token;
       pendingSignIn = null;
@@ -349,8 +353,9 @@ export function createCore(
       if (!global.get().sameOriginInstance) void probeSameOrigin();
       // The token dies on the server too; a failed revoke does not keep anyone signed in here.
       if (was?.clientId && was.clientSecret) {
-        const r = await oauth
-          .revoke(was.instance, { clientId: was.clientId, clientSecret: was.clientSecret, token: was.token })
+        const app = { clientId: was.clientId, clientSecret: was.clientSecret, token: was.token };
+        const r = await oauth()
+          .then((o) => o.revoke(was.instance, app))
           .catch(() => null);
         if (!r?.ok) env.log('token revoke failed at sign-out');
       }

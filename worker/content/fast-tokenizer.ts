@@ -85,10 +85,30 @@ const isLower = (c: number) => c >= 97 && c <= 122;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
 
-/** The fast tokenizer: a hand-written scanner (no regular expression, no match arrays) over the dialect above.
- *  It accepts a subset of what the reference parser reads the same way; anything else returns null. */
+/** The events the fast tokenizer drives, as the reference parser names them (the builder, the plain-text reader). */
+export interface FastHandler {
+  onopentag(name: string, attribs: Readonly<Record<string, string | undefined>>): void;
+  ontext(data: string): void;
+  onclosetag(name: string): void;
+}
+
+/** The fast path into the content tree and its plain text; null when the input is outside the dialect. */
 export function parseFastWithText(html: string, ctx: ContentContext): ParsedContent | null {
   const h = new Builder(ctx);
+  if (!tokenizeFast(html, h)) return null;
+  const nodes = h.finish();
+  return { nodes, text: h.text() };
+}
+
+/** Whether the fast path reads this input (the reference parser is not needed for it). */
+export const fastPathReads = (html: string): boolean => tokenizeFast(html, IGNORE);
+
+const IGNORE: FastHandler = { onopentag() {}, ontext() {}, onclosetag() {} };
+
+/** The fast tokenizer: a hand-written scanner (no regular expression, no match arrays) over the dialect above.
+ *  It accepts a subset of what the reference parser reads the same way, driving `h` with the same events, and
+ *  answers true; at anything else it stops and answers false (what `h` received by then is to be thrown away). */
+export function tokenizeFast(html: string, h: FastHandler): boolean {
   const attribs: { href?: string | undefined; class?: string | undefined } = {};
   const open: string[] = [];
   let openP = 0;
@@ -100,10 +120,10 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
     const c = html.charCodeAt(pos);
     if (c === AMP) {
       const semi = html.indexOf(';', pos + 1);
-      if (semi < 0 || semi - pos > 5) return null;
+      if (semi < 0 || semi - pos > 5) return false;
       const key = html.slice(pos + 1, semi);
       const decoded = Object.hasOwn(ENTITY, key) ? ENTITY[key] : undefined;
-      if (decoded === undefined) return null;
+      if (decoded === undefined) return false;
       h.ontext(decoded);
       pos = semi + 1;
       continue;
@@ -128,7 +148,7 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
     const closing = html.charCodeAt(i) === SLASH;
     if (closing) i++;
     const nameStart = i;
-    if (!isLower(html.charCodeAt(i))) return null;
+    if (!isLower(html.charCodeAt(i))) return false;
     i++;
     while (i < n) {
       const d = html.charCodeAt(i);
@@ -136,7 +156,7 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
       i++;
     }
     const name = fastTagAt(html, nameStart, i - nameStart);
-    if (name === null) return null;
+    if (name === null) return false;
     let href: string | undefined;
     let cls: string | undefined;
     let selfClose = false;
@@ -150,7 +170,7 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
         i++;
         break;
       }
-      if (closing || i === ws || !isLower(d)) return null;
+      if (closing || i === ws || !isLower(d)) return false;
       // An attribute: name, `="`, a value without quotes or angle brackets, `"`.
       const keyStart = i;
       i++;
@@ -160,53 +180,51 @@ export function parseFastWithText(html: string, ctx: ContentContext): ParsedCont
         i++;
       }
       const keyEnd = i;
-      if (html.charCodeAt(i) !== EQ || html.charCodeAt(i + 1) !== QUOTE) return null;
+      if (html.charCodeAt(i) !== EQ || html.charCodeAt(i + 1) !== QUOTE) return false;
       const valueStart = i + 2;
       const valueEnd = html.indexOf('"', valueStart);
-      if (valueEnd < 0) return null;
+      if (valueEnd < 0) return false;
       for (let k = valueStart; k < valueEnd; k++) {
         const e = html.charCodeAt(k);
-        if (e === LT || e === GT) return null;
+        if (e === LT || e === GT) return false;
       }
       i = valueEnd + 1;
       // Only href and class are read by the builder; a repeated one is left to the reference parser.
       const keyLen = keyEnd - keyStart;
       if (keyLen === 4 && html.startsWith('href', keyStart)) {
-        if (href !== undefined) return null;
+        if (href !== undefined) return false;
         const v = decodeAttr(html.slice(valueStart, valueEnd));
-        if (v === null) return null;
+        if (v === null) return false;
         href = v;
       } else if (keyLen === 5 && html.startsWith('class', keyStart)) {
-        if (cls !== undefined) return null;
+        if (cls !== undefined) return false;
         const v = decodeAttr(html.slice(valueStart, valueEnd));
-        if (v === null) return null;
+        if (v === null) return false;
         cls = v;
       }
     }
     pos = i + 1;
     if (closing) {
-      if (open[open.length - 1] !== name) return null;
+      if (open[open.length - 1] !== name) return false;
       open.pop();
       if (name === 'p') openP--;
-      h.onclosetag();
+      h.onclosetag(name);
       continue;
     }
-    if (selfClose && name !== 'br') return null;
+    if (selfClose && name !== 'br') return false;
     // One attributes object per parse, refilled per tag: the builder reads it only during the call.
     attribs.href = href;
     attribs.class = cls;
     if (name === 'br') {
       h.onopentag(name, attribs);
-      h.onclosetag();
+      h.onclosetag(name);
       continue;
     }
-    if (openP > 0 && CLOSES_P.has(name)) return null;
-    if (name === 'li' && open[open.length - 1] === 'li') return null;
+    if (openP > 0 && CLOSES_P.has(name)) return false;
+    if (name === 'li' && open[open.length - 1] === 'li') return false;
     open.push(name);
     if (name === 'p') openP++;
     h.onopentag(name, attribs);
   }
-  if (open.length > 0) return null;
-  const nodes = h.finish();
-  return { nodes, text: h.text() };
+  return open.length === 0;
 }

@@ -1,10 +1,11 @@
 // Remote HTML → the allow-listed ContentNode tree of shared/protocol/content.ts. Runs in the worker. Attributes
 // are never copied: only `href` (checked) and `class` (read to recognise mentions, hashtags and Mastodon's
 // shortened-link spans) are looked at. Never throws.
-import { Parser } from 'htmlparser2';
 import type { ContentNode } from '../../shared/protocol/content.ts';
 import { Builder, type ContentContext, type ParsedContent } from './content-tree-builder.ts';
 import { parseFastWithText } from './fast-tokenizer.ts';
+import { loadReferenceParser, referenceParserIfLoaded } from './reference-parser.ts';
+import { textOnly } from './text-only.ts';
 
 /** The parser's cost grows with the square of the open-element depth (about 1.5 s for 100,000 nested tags), so
  *  input beyond this many characters is cut; real posts are a few kilobytes, so only hostile input is affected. */
@@ -25,13 +26,21 @@ export function sanitizeHtmlWithText(html: string, ctx: ContentContext = {}): Pa
   }
 }
 
-/** The reference path: htmlparser2, for any input. */
+/** The reference path: htmlparser2, for any input. Answers and stream frames wait for it at the edge
+ *  (parser-gate.ts); HTML from anywhere else that arrives before it is shown as its bare text (never as markup),
+ *  and the parser is fetched for the next time. */
 export function parseSlow(html: string, ctx: ContentContext): ContentNode[] {
   return parseSlowWithText(html, ctx).nodes;
 }
 
 /** `suffix` (the mark of a cut input) is appended as a last text node, after everything was closed. */
 export function parseSlowWithText(html: string, ctx: ContentContext, suffix = ''): ParsedContent {
+  const Parser = referenceParserIfLoaded();
+  if (!Parser) {
+    void loadReferenceParser().catch(() => {});
+    const text = textOnly(html) + suffix;
+    return { nodes: text ? [text] : [], text: text.trim() };
+  }
   const b = new Builder(ctx);
   const parser = new Parser(b, {
     decodeEntities: true,

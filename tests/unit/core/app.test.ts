@@ -8,6 +8,7 @@ import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { PushMessage } from '../../../shared/protocol/core-api.ts';
 import { applyOps } from '../../../shared/protocol/diff.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
+import type { Status } from '../../../shared/wire/entities.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import { shownAlert } from '../core-words.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
@@ -35,8 +36,10 @@ function tab(id: string) {
   };
 }
 
-async function signedInCore(idb = new IDBFactory()) {
+/** `home`: the home timeline the instance answers from the start (the core asks for it as it signs in). */
+async function signedInCore(idb = new IDBFactory(), home?: Status[]) {
   const inst = fakeInstance();
+  if (home) inst.setHome(home);
   const core = createCore(testEnv(inst.fetch, { indexedDB: idb }));
   const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
   expect(start.ok).toBe(true);
@@ -113,9 +116,12 @@ describe('core app', () => {
   });
 
   it("deletes with redraft (answering the source text), and blocking removes the account's posts", async () => {
-    const { core, inst } = await signedInCore();
     const other = { ...status('5').account, id: '2', acct: 'bob', username: 'bob' };
-    inst.setHome([status('5'), { ...status('4'), account: other }, status('3')]);
+    const { core } = await signedInCore(undefined, [
+      status('5'),
+      { ...status('4'), account: other },
+      status('3'),
+    ]);
     const t = tab('a');
     await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
     const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
@@ -128,10 +134,9 @@ describe('core app', () => {
   });
 
   it("unfollowing takes the account's posts and boosts out of home; its posts boosted by others stay", async () => {
-    const { core, inst } = await signedInCore();
     const bob = { ...status('5').account, id: '2', acct: 'bob', username: 'bob' };
     const carol = { ...status('5').account, id: '3', acct: 'carol', username: 'carol' };
-    inst.setHome([
+    const { core } = await signedInCore(undefined, [
       { ...status('6'), account: carol, reblog: { ...status('4'), account: bob } },
       { ...status('5'), account: bob },
       status('3'),

@@ -1,0 +1,79 @@
+// The order of a signed-in core's start (issue 20, item 8): home's first page is the first thing the core asks the
+// server for, before the unread count, the instance, notifications, markers, filters, lists and the rest, so a
+// browser's few connections to the instance serve it first; and the first tab to open home takes the page the core
+// already asked for instead of asking again.
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
+import type { PushMessage } from '../../../shared/protocol/core-api.ts';
+import { applyOps } from '../../../shared/protocol/diff.ts';
+import type { Row } from '../../../shared/protocol/rows.ts';
+import { createCore } from '../../../worker/app/core.ts';
+import { fakeInstance } from './fake-instance.ts';
+import { stopTestTimers, testEnv, until } from './test-env.ts';
+
+afterEach(stopTestTimers);
+
+/** Signs in once on a fresh IndexedDB, so that a later core starts signed in from it (a cold start). */
+async function storedIdentity(): Promise<IDBFactory> {
+  const idb = new IDBFactory();
+  const inst = fakeInstance();
+  const core = createCore(
+    testEnv((input, init) => inst.fetch(String(input), init as RequestInit), { indexedDB: idb }),
+  );
+  const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+  const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+  expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+  await core.kv?.flush();
+  core.account()?.close();
+  return idb;
+}
+
+function tab(id: string) {
+  const views = new Map<string, Row[]>();
+  return {
+    id,
+    push: (msgs: PushMessage[]) => {
+      for (const m of msgs) {
+        if (m.type === 'snapshot') views.set(m.snapshot.view, m.snapshot.rows);
+        else if (m.type === 'diff')
+          views.set(m.diff.view, applyOps(views.get(m.diff.view) ?? [], m.diff.ops));
+      }
+    },
+    keys: (view: string) => (views.get(view) ?? []).map((r) => r.key),
+  };
+}
+
+describe('a signed-in core starting', () => {
+  it('asks for home first, before every other startup call', async () => {
+    const idb = await storedIdentity();
+    const inst = fakeInstance();
+    const core = createCore(
+      testEnv((input, init) => inst.fetch(String(input), init as RequestInit), { indexedDB: idb }),
+    );
+    await core.ready;
+    await until(() => inst.requests.length >= 4, 'the startup calls');
+    expect(inst.requests[0]).toBe('GET /api/v1/timelines/home');
+    // The other startup calls still go, after it.
+    expect(inst.requests).toContain('GET /api/v1/accounts/verify_credentials');
+    expect(inst.requests).toContain('GET /api/v1/notifications/unread_count');
+    expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
+  });
+
+  it('gives the first tab that opens home the page it already asked for, without asking again', async () => {
+    const idb = await storedIdentity();
+    const inst = fakeInstance();
+    const core = createCore(
+      testEnv((input, init) => inst.fetch(String(input), init as RequestInit), { indexedDB: idb }),
+    );
+    await core.ready;
+    // The page answered before any tab opened home.
+    await until(() => inst.count('GET /api/v1/timelines/home') === 1, 'home asked for');
+    const t = tab('t1');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+    const view = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(() => t.keys(view).filter((k) => k.startsWith('s')).length === 3, 'home rows in the tab');
+    expect(t.keys(view).slice(0, 3)).toEqual(['s:3', 's:2', 's:1']);
+    expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
+  });
+});
