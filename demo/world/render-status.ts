@@ -142,14 +142,23 @@ function keywordPattern(keyword: string, wholeWord: boolean): RegExp {
   return re;
 }
 
+/** The viewer's filters in force, looked up once per answer (every user's filters are in one table). */
+function viewerFilters(w: World, viewer: string, memo: RenderMemo | undefined): FilterRec[] {
+  if (memo?.filters) return memo.filters;
+  const now = w.now();
+  const mine = [...w.filters.values()].filter(
+    (f) => f.ownerId === viewer && (f.expiresAt === null || f.expiresAt > now),
+  );
+  if (memo) memo.filters = mine;
+  return mine;
+}
+
 /** Filter results for a viewer, as the real server attaches them to each status. */
-function filterResults(w: World, s: StatusRec, viewer: string | null): FilterResult[] {
+function filterResults(w: World, s: StatusRec, viewer: string | null, memo?: RenderMemo): FilterResult[] {
   if (!viewer) return [];
   const out: FilterResult[] = [];
   const plain = `${s.spoilerText}\n${s.text}\n${s.mediaIds.map((m) => w.media.get(m)?.description ?? '').join('\n')}`;
-  for (const f of w.filters.values()) {
-    if (f.ownerId !== viewer) continue;
-    if (f.expiresAt !== null && f.expiresAt <= w.now()) continue;
+  for (const f of viewerFilters(w, viewer, memo)) {
     const keywordMatches = f.keywords
       .filter((k) => keywordPattern(k.keyword, k.wholeWord).test(plain))
       .map((k) => k.keyword);
@@ -186,6 +195,8 @@ export interface RenderOptions {
  *  however many of the answer's posts are theirs. Lives as long as the answer, so nothing in it goes stale. */
 export interface RenderMemo {
   accounts: Map<string, Account & Record<string, unknown>>;
+  /** The viewer's filters in force, once asked for. */
+  filters?: FilterRec[];
 }
 
 function accountOf(w: World, id: string, memo: RenderMemo | undefined): Account & Record<string, unknown> {
@@ -277,7 +288,7 @@ export function renderStatus(
     edited_at: s.editedAt !== null ? iso(s.editedAt) : null,
     ...flags,
     content: s.reblogOfId ? '' : contentHtml(w, s),
-    filtered: filterResults(w, s, viewer),
+    filtered: filterResults(w, s, viewer, memo),
     reblog,
     application: s.application ? { name: s.application, website: APP_WEBSITES[s.application] ?? null } : null,
     account: accountOf(w, s.accountId, memo),
