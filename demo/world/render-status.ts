@@ -223,11 +223,11 @@ function contentHtml(w: World, s: StatusRec): string {
 /** The posts of one answer (a thread's context, a page of a timeline) for one viewer, sharing their renderings. */
 export function renderStatuses(
   w: World,
-  ids: readonly string[],
+  posts: readonly Pick<StatusRec, 'id'>[],
   viewer: string | null,
 ): (Status & Record<string, unknown>)[] {
   const memo: RenderMemo = { accounts: new Map() };
-  return ids.map((id) => renderStatus(w, id, viewer, { memo }));
+  return posts.map((p) => renderStatus(w, p.id, viewer, { memo }));
 }
 
 export function renderStatus(

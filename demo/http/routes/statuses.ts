@@ -165,16 +165,8 @@ export function statusRoutes(r: Router): void {
   r.get('/api/v1/statuses/:id/context', 'optional', (c) => {
     const ctx = threadContext(c.w, c.viewer, c.params.id ?? '');
     return json({
-      ancestors: renderStatuses(
-        c.w,
-        ctx.ancestors.map((s) => s.id),
-        c.viewer,
-      ),
-      descendants: renderStatuses(
-        c.w,
-        ctx.descendants.map((s) => s.id),
-        c.viewer,
-      ),
+      ancestors: renderStatuses(c.w, ctx.ancestors, c.viewer),
+      descendants: renderStatuses(c.w, ctx.descendants, c.viewer),
     });
   });
   r.get('/api/v1/statuses/:id/source', 'user', (c) => {
