@@ -84,8 +84,12 @@ export function createHandler(deps: HandlerDeps) {
     headers: Record<string, string>,
     body: string | Buffer,
   ) => {
-    res.writeHead(status, headers);
-    res.end(body);
+    // Encoded once, with its length: a string body would be measured and encoded again as it is written, which
+    // for a long thread's context (over a megabyte) costs as much as rendering it.
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const noBody = status === 204 || status === 304;
+    res.writeHead(status, noBody ? headers : { ...headers, 'Content-Length': String(bytes.length) });
+    res.end(bytes);
   };
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -12,9 +12,12 @@ export function renderEmoji(w: World, shortcode: string, category: string | null
 }
 
 export const emojisIn = (w: World, ...texts: string[]): CustomEmoji[] => {
+  const codes = new Set(texts.flatMap(shortcodesIn));
+  // Most texts have no shortcode: the instance's emoji table is not even looked at for them.
+  if (codes.size === 0) return [];
   const known = new Map(w.customEmojis.map((e) => [e.shortcode, e.category]));
   const out: CustomEmoji[] = [];
-  for (const code of new Set(texts.flatMap(shortcodesIn))) {
+  for (const code of codes) {
     if (known.has(code)) out.push(renderEmoji(w, code, known.get(code) ?? null));
   }
   return out;

@@ -2,6 +2,7 @@
 // the viewer's flags and the filter results a real server attaches.
 import { quoteApprovalFor } from '../../shared/compose/quote-rules.ts';
 import type {
+  Account,
   Filter,
   FilterResult,
   MediaAttachment,
@@ -124,22 +125,42 @@ export function renderFilter(f: FilterRec): Filter {
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Each keyword's pattern, compiled once: a list of hundreds of posts must not compile it again for each. */
+const keywordPatterns = new Map<string, RegExp>();
+function keywordPattern(keyword: string, wholeWord: boolean): RegExp {
+  const key = `${wholeWord ? 'w' : 'p'}${keyword}`;
+  let re = keywordPatterns.get(key);
+  if (!re) {
+    const body = escapeRegex(keyword);
+    // No `g` flag: test() keeps no state between posts.
+    re = wholeWord
+      ? new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, 'iu')
+      : new RegExp(body, 'iu');
+    if (keywordPatterns.size > 5000) keywordPatterns.clear();
+    keywordPatterns.set(key, re);
+  }
+  return re;
+}
+
+/** The viewer's filters in force, looked up once per answer (every user's filters are in one table). */
+function viewerFilters(w: World, viewer: string, memo: RenderMemo | undefined): FilterRec[] {
+  if (memo?.filters) return memo.filters;
+  const now = w.now();
+  const mine = [...w.filters.values()].filter(
+    (f) => f.ownerId === viewer && (f.expiresAt === null || f.expiresAt > now),
+  );
+  if (memo) memo.filters = mine;
+  return mine;
+}
+
 /** Filter results for a viewer, as the real server attaches them to each status. */
-function filterResults(w: World, s: StatusRec, viewer: string | null): FilterResult[] {
+function filterResults(w: World, s: StatusRec, viewer: string | null, memo?: RenderMemo): FilterResult[] {
   if (!viewer) return [];
   const out: FilterResult[] = [];
   const plain = `${s.spoilerText}\n${s.text}\n${s.mediaIds.map((m) => w.media.get(m)?.description ?? '').join('\n')}`;
-  for (const f of w.filters.values()) {
-    if (f.ownerId !== viewer) continue;
-    if (f.expiresAt !== null && f.expiresAt <= w.now()) continue;
+  for (const f of viewerFilters(w, viewer, memo)) {
     const keywordMatches = f.keywords
-      .filter((k) => {
-        const body = escapeRegex(k.keyword);
-        const re = k.wholeWord
-          ? new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, 'iu')
-          : new RegExp(body, 'iu');
-        return re.test(plain);
-      })
+      .filter((k) => keywordPattern(k.keyword, k.wholeWord).test(plain))
       .map((k) => k.keyword);
     const statusMatches = f.statuses.filter((x) => x.statusId === s.id).map((x) => x.statusId);
     if (keywordMatches.length || statusMatches.length) {
@@ -166,6 +187,47 @@ export interface RenderOptions {
   deleted?: boolean;
   /** Nesting depth of quotes: a quote inside a quote is shallow. */
   depth?: number;
+  /** Shared by the posts of one answer (renderStatuses). */
+  memo?: RenderMemo;
+}
+
+/** What the posts of one answer share: each author rendered once (an account's JSON does not depend on the viewer),
+ *  however many of the answer's posts are theirs. Lives as long as the answer, so nothing in it goes stale. */
+export interface RenderMemo {
+  accounts: Map<string, Account & Record<string, unknown>>;
+  /** The viewer's filters in force, once asked for. */
+  filters?: FilterRec[];
+}
+
+function accountOf(w: World, id: string, memo: RenderMemo | undefined): Account & Record<string, unknown> {
+  if (!memo) return renderAccount(w, id);
+  let account = memo.accounts.get(id);
+  if (!account) {
+    account = renderAccount(w, id);
+    memo.accounts.set(id, account);
+  }
+  return account;
+}
+
+/** A post's text as HTML, formatted once per version of it: mentions resolve as they did when the post was first
+ *  shown, as a real server's stored HTML does, and a thread of hundreds of posts does not format each again. */
+const formattedHtml = new WeakMap<StatusRec, { text: string; origin: string; html: string }>();
+function contentHtml(w: World, s: StatusRec): string {
+  const cached = formattedHtml.get(s);
+  if (cached && cached.text === s.text && cached.origin === w.origin) return cached.html;
+  const html = formatText(s.text, (acct) => w.lookup(acct), w).html;
+  formattedHtml.set(s, { text: s.text, origin: w.origin, html });
+  return html;
+}
+
+/** The posts of one answer (a thread's context, a page of a timeline) for one viewer, sharing their renderings. */
+export function renderStatuses(
+  w: World,
+  posts: readonly Pick<StatusRec, 'id'>[],
+  viewer: string | null,
+): (Status & Record<string, unknown>)[] {
+  const memo: RenderMemo = { accounts: new Map() };
+  return posts.map((p) => renderStatus(w, p.id, viewer, { memo }));
 }
 
 export function renderStatus(
@@ -178,8 +240,8 @@ export function renderStatus(
   if (!s) throw new Error(`no status ${id}`);
   const author = w.account(s.accountId);
   const depth = opts.depth ?? 0;
-  const reblog = s.reblogOfId ? renderStatus(w, s.reblogOfId, viewer, { depth }) : null;
-  const formatted = formatText(s.text, (acct) => w.lookup(acct), w);
+  const memo = opts.memo;
+  const reblog = s.reblogOfId ? renderStatus(w, s.reblogOfId, viewer, { depth, memo }) : null;
   const url = author.domain
     ? `https://${author.domain}/@${author.username}/${s.id}`
     : `${w.origin}/@${author.username}/${s.id}`;
@@ -192,7 +254,8 @@ export function renderStatus(
     if (!q || q.deleted) quote = { state: 'deleted', quoted_status: null };
     else if (!w.canSee(viewer, q)) quote = { state: 'unauthorized', quoted_status: null };
     else if (depth >= 1) quote = { state: 'accepted', quoted_status_id: q.id } as Quote;
-    else quote = { state: 'accepted', quoted_status: renderStatus(w, q.id, viewer, { depth: depth + 1 }) };
+    else
+      quote = { state: 'accepted', quoted_status: renderStatus(w, q.id, viewer, { depth: depth + 1, memo }) };
   }
   const poll = s.pollId ? w.polls.get(s.pollId) : undefined;
   const flags = viewer
@@ -224,11 +287,11 @@ export function renderStatus(
     quotes_count: s.quotesCount,
     edited_at: s.editedAt !== null ? iso(s.editedAt) : null,
     ...flags,
-    content: s.reblogOfId ? '' : formatted.html,
-    filtered: filterResults(w, s, viewer),
+    content: s.reblogOfId ? '' : contentHtml(w, s),
+    filtered: filterResults(w, s, viewer, memo),
     reblog,
     application: s.application ? { name: s.application, website: APP_WEBSITES[s.application] ?? null } : null,
-    account: renderAccount(w, s.accountId),
+    account: accountOf(w, s.accountId, memo),
     media_attachments: s.mediaIds.flatMap((m) => {
       const rec = w.media.get(m);
       return rec ? [renderMedia(w, rec)] : [];

@@ -18,4 +18,11 @@ export {
   renderConversation,
   renderNotification,
 } from './render-notification.ts';
-export { type RenderOptions, renderFilter, renderMedia, renderPoll, renderStatus } from './render-status.ts';
+export {
+  type RenderOptions,
+  renderFilter,
+  renderMedia,
+  renderPoll,
+  renderStatus,
+  renderStatuses,
+} from './render-status.ts';

@@ -225,25 +225,17 @@ export function context(
     if (!cur.deleted && w.canSee(viewer, cur)) ancestors.unshift(cur);
     cur = cur.inReplyToId ? w.statuses.get(cur.inReplyToId) : undefined;
   }
-  // Depth-first, oldest first at each level, as the real server orders descendants.
-  const children = new Map<string, StatusRec[]>();
-  for (const sid of w.statusOrder) {
-    const x = w.statuses.get(sid);
-    if (x?.inReplyToId && !x.deleted) {
-      const arr = children.get(x.inReplyToId) ?? [];
-      arr.push(x);
-      children.set(x.inReplyToId, arr);
-    }
-  }
+  // Depth-first, oldest first at each level, as the real server orders descendants. The walk follows the world's
+  // index of replies, so it costs the thread's size, not the instance's; a post the viewer cannot see is left out
+  // with the replies under it. Iterative: a long chain of replies must not overflow the stack.
   const descendants: StatusRec[] = [];
-  const walk = (pid: string) => {
-    for (const c of children.get(pid) ?? []) {
-      if (w.canSee(viewer, c) && !hiddenByRelations(w, viewer, c)) {
-        descendants.push(c);
-        walk(c.id);
-      }
-    }
-  };
-  walk(s.id);
+  const stack: string[] = [...w.repliesOf(s.id)].reverse();
+  while (stack.length > 0) {
+    const c = w.statuses.get(stack.pop() as string);
+    if (!c || !w.canSee(viewer, c) || hiddenByRelations(w, viewer, c)) continue;
+    descendants.push(c);
+    const replies = w.repliesOf(c.id);
+    for (let i = replies.length - 1; i >= 0; i--) stack.push(replies[i] as string);
+  }
   return { ancestors, descendants };
 }

@@ -9,6 +9,15 @@ import { WorldRelations } from './world-relations.ts';
 export abstract class WorldStatuses extends WorldRelations {
   // ---- statuses -------------------------------------------------------------------------------------------
 
+  /** The direct replies of each post, oldest first (deleted ones included: readers skip them), so a thread's
+   *  context walks only its own posts instead of every post of the instance. */
+  private readonly replyIds = new Map<string, string[]>();
+
+  /** Ids of the posts answering `id` directly, oldest first, deleted ones included. */
+  repliesOf(id: string): readonly string[] {
+    return this.replyIds.get(id) ?? [];
+  }
+
   status(id: string): StatusRec {
     const s = this.statuses.get(id);
     if (!s || s.deleted) throw notFound();
@@ -157,6 +166,15 @@ export abstract class WorldStatuses extends WorldRelations {
       let i = this.statusOrder.length;
       while (i > 0 && cmpId(this.statusOrder[i - 1] as string, s.id) > 0) i--;
       this.statusOrder.splice(i, 0, s.id);
+    }
+    if (s.inReplyToId) {
+      const siblings = this.replyIds.get(s.inReplyToId);
+      if (!siblings) this.replyIds.set(s.inReplyToId, [s.id]);
+      else {
+        let i = siblings.length;
+        while (i > 0 && cmpId(siblings[i - 1] as string, s.id) > 0) i--;
+        siblings.splice(i, 0, s.id);
+      }
     }
   }
 

@@ -6,7 +6,14 @@ import { playableFor } from '../../media/demo-media.ts';
 import { blurhashFor } from '../../world/art.ts';
 import type { StatusRec } from '../../world/model.ts';
 import { paginate } from '../../world/paginate.ts';
-import { iso, renderAccount, renderMedia, renderPoll, renderStatus } from '../../world/render.ts';
+import {
+  iso,
+  renderAccount,
+  renderMedia,
+  renderPoll,
+  renderStatus,
+  renderStatuses,
+} from '../../world/render.ts';
 import { formatText } from '../../world/text.ts';
 import { context as threadContext } from '../../world/timelines.ts';
 import { translateStatus } from '../../world/translate.ts';
@@ -158,8 +165,8 @@ export function statusRoutes(r: Router): void {
   r.get('/api/v1/statuses/:id/context', 'optional', (c) => {
     const ctx = threadContext(c.w, c.viewer, c.params.id ?? '');
     return json({
-      ancestors: ctx.ancestors.map((s) => renderStatus(c.w, s.id, c.viewer)),
-      descendants: ctx.descendants.map((s) => renderStatus(c.w, s.id, c.viewer)),
+      ancestors: renderStatuses(c.w, ctx.ancestors, c.viewer),
+      descendants: renderStatuses(c.w, ctx.descendants, c.viewer),
     });
   });
   r.get('/api/v1/statuses/:id/source', 'user', (c) => {
