@@ -179,6 +179,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/v1/domain_blocks', status: 200 },
   { method: 'POST', path: '/api/v1/domain_blocks', status: 200, body: () => ({ domain: 'rude.test' }) },
   { method: 'DELETE', path: '/api/v1/domain_blocks?domain=rude.test', status: 200 },
+  { method: 'DELETE', path: '/api/v1/push/subscription', status: 200 },
   // Media and statuses
   {
     method: 'POST',
