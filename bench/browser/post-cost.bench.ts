@@ -3,15 +3,19 @@
 // the layout that follows (forced at the end of the task, where the next frame would do it), plus whatever the
 // page runs because of it in the next 100 ms (scheduler tasks, ResizeObserver row measuring, rAF callbacks).
 // Counted with wrappers installed before the app loads; paint and compositing are not counted. p50/p95 over the
-// posts of a 4-per-second stream.
+// posts of a 4-per-second stream. `postCost.vsRowFloor.p50` (issue 20, item 1) divides the p50 by the browser's own
+// cost of that row, measured in the same page right after the stream by row-floor.bench.ts's probe: inserting a
+// copy of a rendered row and laying it out, plus removing a painted one (the row a streamed post pushes out).
 import { startStack } from '../../tests/e2e/harness.ts';
 import { percentile } from '../lib/stats.ts';
 import type { Figures } from '../lib/types.ts';
-import { openHome, setLoad } from './home.ts';
+import { openHome, setLoad, settle } from './home.ts';
+import { PROBE as ROW_FLOOR_PROBE } from './row-floor.bench.ts';
 
 const POSTS_PER_SECOND = 4;
 const STREAM_MS = 15_000;
 const WINDOW_MS = 100;
+const FLOOR_ROUNDS = 6;
 
 /** Installed in every page before its scripts run (a string: no bundler helpers in the page). */
 export const PROBE = `(() => {
@@ -96,7 +100,23 @@ export async function run(): Promise<Figures> {
     own.sort((a, b) => a - b);
     layout.sort((a, b) => a - b);
     if (costs.length === 0) throw new Error('no streamed post reached the top of home');
+    await settle(page, 10);
+    const floor = (await page.evaluate(`${ROW_FLOOR_PROBE}(${FLOOR_ROUNDS})`)) as {
+      insert: number[];
+      remove: number[];
+    };
+    const rowFloor =
+      percentile(
+        floor.insert.sort((a, b) => a - b),
+        50,
+      ) +
+      percentile(
+        floor.remove.sort((a, b) => a - b),
+        50,
+      );
     return {
+      'postCost.rowFloor.p50': { value: rowFloor, unit: 'ms', better: 'lower' },
+      'postCost.vsRowFloor.p50': { value: percentile(costs, 50) / rowFloor, unit: '×', better: 'lower' },
       'postCost.posts': { value: costs.length, unit: 'posts', better: 'higher' },
       'postCost.p50': { value: percentile(costs, 50), unit: 'ms', better: 'lower' },
       'postCost.p95': { value: percentile(costs, 95), unit: 'ms', better: 'lower' },
