@@ -3,9 +3,11 @@
 import * as Comlink from 'comlink';
 import { createCore } from './app/core.ts';
 import { browserEnv } from './app/env.ts';
+import { registerPushChannel } from './core/push-channel.ts';
 
 declare const self: SharedWorkerGlobalScope;
 
+registerPushChannel();
 const core = createCore(browserEnv());
 
 self.onconnect = (e: MessageEvent) => {

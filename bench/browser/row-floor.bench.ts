@@ -10,7 +10,7 @@ import { openHome } from './home.ts';
 const ROUNDS = 8;
 
 /** Runs in the page (a string: tsx would wrap named functions with a helper the page lacks). */
-const PROBE = `(async (rounds) => {
+export const PROBE = `(async (rounds) => {
   const raf = () => new Promise((r) => requestAnimationFrame(() => r()));
   const host = document.querySelector('.virtual-window');
   const rows = [...host.children].slice(0, 8).map((r) => r.outerHTML);

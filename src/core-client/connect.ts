@@ -3,6 +3,7 @@
 // dedicated|page` forces a mode (tests). The worker URLs are written inline and literal so Vite bundles them.
 import * as Comlink from 'comlink';
 import type { CoreApi, PushFn } from '../../shared/protocol/core-api.ts';
+import { oneWayPush, registerPushChannel } from './push-channel.ts';
 import type { CoreLink } from './session.ts';
 
 export type CoreMode = CoreLink['mode'];
@@ -18,7 +19,17 @@ export function pickMode(search: string, env: { SharedWorker?: unknown; Worker?:
   return modes;
 }
 
-const proxied = (push: PushFn): PushFn => Comlink.proxy(push);
+/** The push callback of one link crosses as a one-way port (push-channel.ts); closing the link closes them. */
+function pushPorts(): { wrap: (push: PushFn) => PushFn; close: () => void } {
+  registerPushChannel();
+  const ports: MessagePort[] = [];
+  return {
+    wrap: (push) => oneWayPush(push, (port) => ports.push(port)),
+    close: () => {
+      for (const port of ports.splice(0)) port.close();
+    },
+  };
+}
 
 function openShared(): CoreLink {
   const worker = new SharedWorker(new URL('../../worker/entry-shared.ts', import.meta.url), {
@@ -31,7 +42,12 @@ function openShared(): CoreLink {
   failed.catch(() => {});
   worker.port.start();
   const api = Comlink.wrap<CoreApi>(worker.port) as unknown as CoreApi;
-  return { mode: 'shared', api, wrap: proxied, close: () => worker.port.close(), failed };
+  const push = pushPorts();
+  const close = () => {
+    push.close();
+    worker.port.close();
+  };
+  return { mode: 'shared', api, wrap: push.wrap, close, failed };
 }
 
 function openDedicated(): CoreLink {
@@ -44,7 +60,12 @@ function openDedicated(): CoreLink {
   });
   failed.catch(() => {});
   const api = Comlink.wrap<CoreApi>(worker) as unknown as CoreApi;
-  return { mode: 'dedicated', api, wrap: proxied, close: () => worker.terminate(), failed };
+  const push = pushPorts();
+  const close = () => {
+    push.close();
+    worker.terminate();
+  };
+  return { mode: 'dedicated', api, wrap: push.wrap, close, failed };
 }
 
 async function openInPage(): Promise<CoreLink> {

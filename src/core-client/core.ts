@@ -19,6 +19,7 @@ import { wireLifecycle } from './lifecycle.ts';
 import { wireMarkersFlush } from './markers-tab.ts';
 import { wireNotificationsTab } from './notifications-tab.ts';
 import type { TabPresence } from './presence.ts';
+import { pageNextFrame } from './push-frames.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
 
 export const OAUTH_CALLBACK_PATH = '/oauth/callback';
@@ -156,6 +157,7 @@ export async function connectCore(
     storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
     reload: () => location.reload(),
     log,
+    nextFrame: pageNextFrame(document, window),
   });
   // A worker that constructs but never answers (a script error) falls through to the next mode.
   for (;;) {

@@ -18,6 +18,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
 import { draftsToGiveBack } from './own-drafts.ts';
+import { framedPushes, type NextFrame } from './push-frames.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 
 /** A connection to a core: its API, a way to hand it our push callback, and a way to let it go. */
@@ -46,6 +47,8 @@ export interface SessionDeps {
   helloTimeoutMs?: number;
   /** The wait before reconnect attempt n (0-based) after a failed one; capped backoff by default. */
   retryDelayMs?: (attempt: number) => number;
+  /** When pushes are applied: at the next frame, together (push-frames.ts); as they come when absent. */
+  nextFrame?: NextFrame;
 }
 
 /** What the tab can say about its link to the core: the "Reconnecting…" status shows while it is 'reconnecting'. */
@@ -161,12 +164,14 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   const applyTimes: number[] = [];
   const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
-  const onPush = (gen: number) => (msgs: PushMessage[]) => {
-    if (gen !== generation) return;
+  const applyFramed = framedPushes((batches) => {
     const started = clock();
-    applyBatch(msgs);
+    for (const msgs of batches) applyBatch(msgs);
     applyTimes.push(clock() - started);
     if (applyTimes.length > 1000) applyTimes.splice(0, applyTimes.length - 1000);
+  }, deps.nextFrame);
+  const onPush = (gen: number) => (msgs: PushMessage[]) => {
+    if (gen === generation) applyFramed(msgs);
   };
 
   const deliveryListeners = new Set<(command: DeliveryCommandMessage) => void>();

@@ -9,6 +9,7 @@ import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { UNEXPECTED } from '../api/alerts.ts';
+import { fanOutOrder } from './fan-out.ts';
 import { createHiddenHold, type HiddenHold } from './hidden-hold.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
@@ -41,6 +42,8 @@ interface Tab {
   flushing: boolean;
   /** The tab said it is hidden: its diffs wait in `held` until it is shown. */
   hidden: boolean;
+  /** The tab said it has the focus: it is sent to first (fan-out.ts). */
+  focused: boolean;
   held: HiddenHold;
   /** The latest global state not yet sent to a hidden tab (each is the whole state: only the latest matters). */
   heldGlobal: PushMessage | null;
@@ -96,9 +99,11 @@ export function createCoreHost(deps: HostDeps): CoreHost {
   };
 
   /** The tab is shown or hidden: on being shown, what was held goes first, in one batch. */
-  const setHidden = (tabId: string, hidden: boolean) => {
+  const setPresence = (tabId: string, hidden: boolean, focused: boolean) => {
     const tab = tabs.get(tabId);
-    if (!tab || tab.hidden === hidden) return;
+    if (!tab) return;
+    tab.focused = focused;
+    if (tab.hidden === hidden) return;
     tab.hidden = hidden;
     if (hidden) return;
     const released = tab.held.release((key) => views.snapshot(key));
@@ -112,12 +117,16 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     for (const m of [...msgs, ...later]) enqueue(tabId, tab, m);
   };
 
+  // The tab the user looks at is sent to first: each port's clone and post waits for the ones before it.
+  const attention = (tabId: string) => tabs.get(tabId);
   const views = createViewRegistry(deps.backend.openView, (subscribers, diff) => {
-    for (const tabId of subscribers) send(tabId, { type: 'diff', diff });
+    const message: PushMessage = { type: 'diff', diff };
+    for (const tabId of fanOutOrder(subscribers, attention)) send(tabId, message);
   });
 
   deps.global.onChange((global) => {
-    for (const tabId of tabs.keys()) send(tabId, { type: 'global', global });
+    const message: PushMessage = { type: 'global', global };
+    for (const tabId of fanOutOrder(tabs.keys(), attention)) send(tabId, message);
   });
 
   const dropTab = (tabId: string) => {
@@ -156,6 +165,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
         queue: [],
         flushing: false,
         hidden: false,
+        focused: false,
         held: createHiddenHold(),
         heldGlobal: null,
       });
@@ -174,7 +184,8 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     },
     async intent(tabId, intent) {
       known(tabId);
-      if (intent.type === 'tab.presence') setHidden(tabId, !intent.presence.visible);
+      if (intent.type === 'tab.presence')
+        setPresence(tabId, !intent.presence.visible, intent.presence.focused);
       let result: IntentResult;
       try {
         result = await deps.backend.intent(intent, tabId);
