@@ -144,6 +144,29 @@ describe('report', () => {
     await page.close();
   }, 120_000);
 
+  it("a profile's menu offers Report too, and the dialog lists the account's posts with none ticked", async () => {
+    const author = followedLocal();
+    const acct = world().acctOf(world().account(author));
+    world().createStatus(author, { text: 'A post seen from the profile', visibility: 'public' });
+    const page = await openTab(stack, `/@${acct}`);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const more = page
+      .getByRole('button', { name: new RegExp(`@${acct}`) })
+      .and(page.locator('[aria-haspopup]'));
+    await more.first().click({ timeout: 30_000 });
+    await page
+      .locator('.profile-menu-list')
+      .getByRole('button', { name: `Report @${acct}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Report @${acct}` });
+    await dialog.getByRole('radio', { name: /It is something else/ }).check({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const box = dialog.getByRole('checkbox', { name: /A post seen from the profile/ });
+    await box.waitFor({ timeout: 10_000 });
+    expect(await box.isChecked()).toBe(false);
+    await page.close();
+  }, 120_000);
+
   it('passes axe and looks right at 375 and 1024 px in both themes', async () => {
     const author = followedLocal();
     const acct = world().acctOf(world().account(author));
