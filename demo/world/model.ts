@@ -182,6 +182,12 @@ export interface ReportRec {
   targetId: string;
   statusIds: string[];
   createdAt: number;
+  /** Who filed it (a report made through POST /api/v1/reports; the seeded one has none). */
+  reporterId?: string;
+  /** The instance rules it says were broken (category `violation`). */
+  ruleIds?: string[];
+  /** Sent on to the reported account's server too. */
+  forwarded?: boolean;
 }
 
 export interface WarningRec {

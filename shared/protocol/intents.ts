@@ -13,6 +13,7 @@ import type { FilterIntent } from './filter-intents.ts';
 import type { ListIntent } from './lists.ts';
 import type { RelationshipAction } from './profile.ts';
 import type { ProfilePatch } from './profile-edit.ts';
+import type { ReportIntent } from './report.ts';
 import type { AccountChip } from './rows.ts';
 import type { SearchIntent } from './search.ts';
 import type { StatusHistoryIntent } from './status-history.ts';
@@ -46,6 +47,8 @@ export type Intent =
   | DiscoveryIntent
   /** Scheduled posts and drafts put aside (shared/protocol/compose-later.ts). */
   | ComposeLaterIntent
+  /** Reporting an account: the dialog's rules and posts, and the report itself (shared/protocol/report.ts). */
+  | ReportIntent
   | {
       type: 'status.toggle';
       statusId: string;

@@ -429,6 +429,20 @@ const ROWS: Row[] = [
     body: () => ({ scheduled_at: new Date(Date.now() + 7_200_000).toISOString() }),
   },
   { method: 'DELETE', path: '/api/v1/scheduled_statuses/{scheduled}', status: 200 },
+  // A report of a post for breaking one of the server's rules.
+  {
+    method: 'POST',
+    path: '/api/v1/reports',
+    status: 200,
+    body: () => ({
+      account_id: ids.otherAuthor,
+      status_ids: [ids.other],
+      comment: 'Contract',
+      forward: false,
+      category: 'violation',
+      rule_ids: ['1'],
+    }),
+  },
   { method: 'GET', path: '/api/v2/filters', status: 200 },
   {
     method: 'POST',
@@ -579,6 +593,7 @@ beforeAll(async () => {
     throw new Error('seed lacks a needed status');
   Object.assign(ids, {
     other: other.id,
+    otherAuthor: other.accountId,
     threaded: threaded.id,
     popular: popular.id,
     poll: poll.id,

@@ -6,11 +6,13 @@ import { isDiscoveryIntent } from '../../shared/protocol/discovery.ts';
 import { isFilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { isListIntent } from '../../shared/protocol/lists.ts';
+import { isReportIntent } from '../../shared/protocol/report.ts';
 import type { Transport } from '../api/transport.ts';
 import type { LazyComposeWiring } from '../compose/lazy-wiring.ts';
 import type { ListsBook } from '../lists/book.ts';
 import type { FollowRequestCount } from '../relationships/follow-request-count.ts';
 import type { ProfileEditor } from '../relationships/profile-edit.ts';
+import { reportIntent } from '../report/report.ts';
 import { fetchStatusHistory } from '../status-history/history.ts';
 import { fetchAccountListPage, unblockDomain } from './account-lists.ts';
 import type { createAnnouncementWiring } from './announcements.ts';
@@ -81,6 +83,7 @@ export function createAccountIntents(deps: AccountIntentDeps) {
     if (intent.type === 'view.reload' && intent.view === ANNOUNCEMENTS_VIEW)
       return deps.announcements.reload();
     if (isDiscoveryIntent(intent)) return deps.discovery.intent(intent);
+    if (isReportIntent(intent)) return reportIntent(deps.request, intent);
     switch (intent.type) {
       case 'status.toggle':
         return timelines.toggle(intent.statusId, intent.action, intent.value, intent.visibility);

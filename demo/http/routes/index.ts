@@ -6,6 +6,7 @@ import { instanceRoutes } from './instance.ts';
 import { listFilterRoutes } from './lists-filters.ts';
 import { notificationRoutes } from './notifications.ts';
 import { type OAuthDeps, oauthRoutes } from './oauth.ts';
+import { reportRoutes } from './reports.ts';
 import { scheduledRoutes } from './scheduled.ts';
 import { searchRoutes } from './search.ts';
 import { statusRoutes } from './statuses.ts';
@@ -25,5 +26,6 @@ export function buildRouter(deps: OAuthDeps): Router {
   searchRoutes(r);
   trendRoutes(r);
   scheduledRoutes(r);
+  reportRoutes(r);
   return r;
 }

@@ -11,7 +11,8 @@ import { json, me, type Router } from '../router.ts';
 export const VAPID_PUBLIC_KEY =
   'BDemoWoollyVapidKeyxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx=';
 
-const RULES = [
+/** The server's rules (also what a report of category `violation` may name: routes/reports.ts). */
+export const RULES = [
   { id: '1', text: 'Be kind.', hint: 'Treat others as you would like to be treated.' },
   { id: '2', text: 'Add content warnings to sensitive posts.', hint: '' },
   { id: '3', text: 'No spam or advertising.', hint: '' },

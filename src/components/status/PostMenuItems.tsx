@@ -95,6 +95,9 @@ export function PostMenuItems({
         <>
           <hr />
           <AuthorItems status={status} send={send} onModal={onModal} settings={settings} />
+          <button type="button" className="menu-danger" onClick={() => onModal({ kind: 'report' })}>
+            {t('report.menuItem', { acct: status.account.acct })}
+          </button>
         </>
       )}
     </>

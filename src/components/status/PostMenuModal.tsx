@@ -10,6 +10,7 @@ import { useT } from '../../i18n/index.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { ConfirmDialog } from '../modals/ConfirmDialog.tsx';
 import { RelationshipModal } from '../modals/RelationshipModal.tsx';
+import { LazyReportDialog } from '../report/LazyReportDialog.tsx';
 import type { PostModal } from './post-menu-relationship.ts';
 
 const FilterPostDialog = lazy(() => import('../../views/filters/FilterPostDialog.tsx'));
@@ -64,6 +65,16 @@ export default function PostMenuModal({
           message={t('modals.unfollowText')}
           confirmLabel={t('modals.unfollowConfirm')}
           onConfirm={() => relate({ action: 'unfollow' })}
+          onClose={onClose}
+        />
+      );
+    case 'report':
+      return (
+        <LazyReportDialog
+          accountId={account.id}
+          acct={account.acct}
+          statusId={status.id}
+          act={relate}
           onClose={onClose}
         />
       );

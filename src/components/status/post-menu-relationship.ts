@@ -18,7 +18,9 @@ export type PostModal =
   | { kind: 'unfollow' }
   | { kind: 'block' }
   | { kind: 'mute' }
-  | { kind: 'blockDomain' };
+  | { kind: 'blockDomain' }
+  /** The report dialog (src/components/report/). */
+  | { kind: 'report' };
 
 export interface RelationshipItem {
   id: string;

@@ -66,6 +66,7 @@ function menuItems(
       ? { label: t('profile.unblockAcct', { acct: row.account.acct }), run: () => act({ action: 'unblock' }) }
       : { label: t('profile.blockAcct', { acct: row.account.acct }), run: () => ask('block') },
   );
+  items.push({ label: t('report.menuItem', { acct: row.account.acct }), run: () => ask('report') });
   if (row.domain) {
     items.push(
       r?.domainBlocking

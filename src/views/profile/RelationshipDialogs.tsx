@@ -5,9 +5,10 @@ import type { ProfileRow, RelationshipAction } from '../../../shared/protocol/pr
 import { ConfirmDialog } from '../../components/modals/ConfirmDialog.tsx';
 import { FollowLanguagesModal } from '../../components/modals/FollowLanguagesModal.tsx';
 import { RelationshipModal, type RelationshipModalKind } from '../../components/modals/RelationshipModal.tsx';
+import { LazyReportDialog } from '../../components/report/LazyReportDialog.tsx';
 import { useT } from '../../i18n/index.ts';
 
-export type DialogKind = RelationshipModalKind | 'languages' | 'unfollow';
+export type DialogKind = RelationshipModalKind | 'languages' | 'unfollow' | 'report';
 
 export function RelationshipDialog({
   kind,
@@ -30,6 +31,16 @@ export function RelationshipDialog({
         message={t('modals.unfollowText')}
         confirmLabel={t('modals.unfollowConfirm')}
         onConfirm={() => act({ action: 'unfollow' })}
+        onClose={onClose}
+        returnFocus={returnFocus}
+      />
+    );
+  if (kind === 'report')
+    return (
+      <LazyReportDialog
+        accountId={row.account.id}
+        acct={row.account.acct}
+        act={act}
         onClose={onClose}
         returnFocus={returnFocus}
       />

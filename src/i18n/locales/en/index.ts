@@ -25,6 +25,7 @@ import post from './post.ts';
 import profile from './profile.ts';
 import profile2 from './profile2.ts';
 import profileEdit from './profileEdit.ts';
+import report from './report.ts';
 import search from './search.ts';
 import settings from './settings.ts';
 import settingsSections from './settings-sections.ts';
@@ -68,5 +69,6 @@ export default {
   ...tags,
   ...time,
   ...timeline,
+  ...report,
   ...translate,
 };

@@ -1,0 +1,51 @@
+// Reporting an account or a post (src/components/report/): the menu item and the report dialog's steps.
+export default {
+  'report.menuItem': 'Report @{acct}',
+  'report.title': 'Report @{acct}',
+  'report.stepOf': 'Step {n} of {total}',
+  'report.categoryQuestion': 'Tell us what is going on',
+  'report.chooseBest': 'Choose the best match',
+  'report.category.spam': 'It is spam',
+  'report.category.spamHint': 'Malicious links, fake engagement, or repetitive replies',
+  'report.category.legal': 'It is illegal',
+  'report.category.legalHint': 'You believe it breaks the law of your or the server’s country',
+  'report.category.violation': 'It breaks the server’s rules',
+  'report.category.violationHint': 'You are aware that it breaks specific rules',
+  'report.category.other': 'It is something else',
+  'report.category.otherHint': 'The issue does not fit into the other categories',
+  'report.rulesQuestion': 'Which rules are being broken?',
+  'report.rulesNeeded': 'Select at least one rule.',
+  'report.selectAll': 'Select all that apply',
+  'report.postsQuestion': 'Are there any posts that back up this report?',
+  'report.postsNone': 'This account has no posts to attach.',
+  'report.postMedia':
+    '{n, plural, one {{n, number, compact} attachment} other {{n, number, compact} attachments}}',
+  'report.commentQuestion': 'Is there anything else we should know?',
+  'report.commentLabel': 'Additional comments',
+  'report.commentLeft':
+    '{n, plural, one {{n, number, compact} character left} other {{n, number, compact} characters left}}',
+  'report.commentOver':
+    '{n, plural, one {{n, number, compact} character too many} other {{n, number, compact} characters too many}}',
+  'report.forward': 'Forward to {domain}',
+  'report.forwardHint':
+    'The account is from another server. Send an anonymized copy of the report there as well?',
+  'report.loading': 'Loading the posts and rules…',
+  'report.loadFailed': 'The posts and rules could not be loaded',
+  'report.sendFailed': 'The report was not sent: {reason}',
+  'report.next': 'Next',
+  'report.back': 'Back',
+  'report.submit': 'Submit report',
+  'report.submitting': 'Sending…',
+  'report.thanks': 'Thanks for reporting, the moderators will look into this.',
+  'report.optionsQuestion': 'Don’t want to see this?',
+  'report.optionsText': 'Here are your options for controlling what you see:',
+  'report.mute': 'Mute @{acct}',
+  'report.muteHint':
+    'You will not see their posts. They can still follow you and will not know that they are muted.',
+  'report.block': 'Block @{acct}',
+  'report.blockHint':
+    'You will no longer see their posts. They will not be able to see your posts or follow you.',
+  'report.alreadyMuted': '@{acct} is muted.',
+  'report.alreadyBlocked': '@{acct} is blocked.',
+  'report.done': 'Done',
+};
