@@ -62,6 +62,7 @@ export default {
   ...profile,
   ...profile2,
   ...profileEdit,
+  ...report,
   ...search,
   ...settings,
   ...settingsSections,
@@ -69,6 +70,5 @@ export default {
   ...tags,
   ...time,
   ...timeline,
-  ...report,
   ...translate,
 };

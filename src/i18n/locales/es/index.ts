@@ -63,6 +63,7 @@ export default {
   ...profile,
   ...profile2,
   ...profileEdit,
+  ...report,
   ...search,
   ...settings,
   ...settingsSections,
@@ -70,6 +71,5 @@ export default {
   ...tags,
   ...time,
   ...timeline,
-  ...report,
   ...translate,
 } satisfies Catalogue;
