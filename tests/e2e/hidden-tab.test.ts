@@ -40,6 +40,13 @@ describe('a hidden tab', () => {
       await p.waitForSelector('[data-status-id]', { timeout: 30_000 });
       await waitForStream(p);
     }
+    // Both tabs settled on the same rows first (the list and its rows are fetched after the first paint, so the
+    // first post in the page is not yet the screen the tab will show).
+    const same = async () => {
+      const [a, b] = [await renderedStatusIds(shown), await renderedStatusIds(hidden)];
+      return a.length > 0 && a.join() === b.join();
+    };
+    await waitFor(same, 'both tabs showing the same posts');
     await setHidden(hidden, true);
     // The core hears of it through the tab's presence intent; a post after that is held for the hidden tab.
     const before = await renderedStatusIds(hidden);
