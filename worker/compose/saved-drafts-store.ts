@@ -12,6 +12,7 @@ import {
 } from '../../shared/compose/saved-drafts.ts';
 import type { ComposeLaterIntent } from '../../shared/protocol/compose-later.ts';
 import type { IntentResult } from '../../shared/protocol/intents.ts';
+import { createAccountList } from '../persistence/account-list.ts';
 import type { KvStore } from '../persistence/kv-store.ts';
 
 export interface SavedDraftsDeps {
@@ -30,7 +31,6 @@ export interface SavedDraftsDeps {
 
 type SavedIntent = Extract<ComposeLaterIntent, { type: `drafts.${string}` }>;
 
-const kvKey = (account: string) => `saved-drafts|${account}`;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** The post a draft belongs to: a quote (the quote field of the draft) or the reply's parent. */
@@ -45,27 +45,10 @@ function parentIdOf(
 }
 
 export function createSavedDraftsStore(deps: SavedDraftsDeps) {
-  const cache = new Map<string, SavedDraft[]>();
-
-  const load = async (account: string): Promise<SavedDraft[]> => {
-    const known = cache.get(account);
-    if (known) return known;
-    let raw: unknown;
-    try {
-      raw = await deps.kv?.get(kvKey(account));
-    } catch (e) {
-      deps.log?.(`drafts put aside could not be read: ${String(e)}`);
-    }
-    // Another call may have filled it while this one waited for the disk: that one is newer.
-    const list = cache.get(account) ?? readSavedDrafts(raw);
-    cache.set(account, list);
-    return list;
-  };
-
+  const drafts = createAccountList<SavedDraft>(deps, { name: 'saved-drafts', read: readSavedDrafts });
+  const load = drafts.load;
   const change = async (account: string, edit: (l: SavedDraft[]) => SavedDraft[]) => {
-    const next = edit(await load(account));
-    cache.set(account, next);
-    deps.kv?.set(kvKey(account), next);
+    const next = await drafts.change(account, edit);
     deps.onChange();
     return next;
   };
