@@ -8,8 +8,20 @@ import { openTab, type Stack, startSignedInStack, waitFor } from './harness.ts';
 
 let stack: Stack;
 const pageErrors: string[] = [];
+/** The seeded conversation lowest in the list, with one other person, made read before the core first loads it
+ *  (the sign-in tab's core may still be alive when the test's tabs open, holding what it loaded). */
+let lowestId = '';
 beforeAll(async () => {
-  stack = await startSignedInStack();
+  stack = await startSignedInStack({
+    prepare: ({ demo }) => {
+      const lowest = [...demo.world.conversations.values()]
+        .filter((c) => c.ownerId === demo.demoAccountId && c.participantIds.length === 1)
+        .sort((x, y) => (BigInt(x.lastStatusId) < BigInt(y.lastStatusId) ? -1 : 1))[0];
+      if (!lowest) throw new Error('the demo world has no conversation with one other person');
+      lowest.unread = false;
+      lowestId = lowest.id;
+    },
+  });
 });
 afterAll(async () => {
   await stack?.close();
@@ -37,14 +49,10 @@ async function openConversations(): Promise<Page> {
 describe('conversations', () => {
   it('a direct post shows up live in two tabs; opening it clears unread in both; delete leaves both', async () => {
     const world = stack.demo.world;
-    const me = stack.demo.demoAccountId;
-    // The seeded conversation lowest in the list, with one other person, read: they write again.
-    const lowest = [...world.conversations.values()]
-      .filter((c) => c.ownerId === me && c.participantIds.length === 1)
-      .sort((x, y) => (BigInt(x.lastStatusId) < BigInt(y.lastStatusId) ? -1 : 1))[0];
-    if (!lowest) throw new Error('the demo world has no conversation with one other person');
+    // The read conversation lowest in the list: its other person writes again.
+    const lowest = world.conversations.get(lowestId);
+    if (!lowest) throw new Error('the prepared conversation is gone');
     const author = world.account(lowest.participantIds[0] as string);
-    lowest.unread = false;
     const [a, b] = [await openConversations(), await openConversations()];
     expect(await isUnread(a, lowest.id)).toBe(false);
     const before = Number(await navCount(a));

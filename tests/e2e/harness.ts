@@ -145,9 +145,14 @@ export async function signIn(page: Page): Promise<void> {
   );
 }
 
-/** A stack whose demo user has signed in once (the stored sign-in serves every tab opened later). */
-export async function startSignedInStack(opts: { locale?: string } = {}): Promise<Stack> {
+/** A stack whose demo user has signed in once (the stored sign-in serves every tab opened later). `prepare` changes
+ *  the demo world before the sign-in: the core loads some lists (conversations, for the navigation's count) as the
+ *  account starts and keeps them live by the stream, so a change made behind its back later would not be seen. */
+export async function startSignedInStack(
+  opts: { locale?: string; prepare?: (stack: Stack) => void } = {},
+): Promise<Stack> {
   const stack = await startStack(opts);
+  opts.prepare?.(stack);
   const first = await openTab(stack, '/');
   await signIn(first);
   await first.close();
