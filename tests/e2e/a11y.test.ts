@@ -100,16 +100,17 @@ beforeAll(async () => {
     Date.now() + 3_600_000,
   );
   seedAccountLists();
-  const first = await openTab(stack, '/');
-  await signIn(first);
-  await first.close();
-  // An unread announcement, with a period and a reaction: home's first audit has the announcements panel open.
+  // An unread announcement, with a period and a reaction: home's first audit has the announcements panel open. Made
+  // before the sign-in, as the core loads the announcements when the account starts.
   const day = 86_400_000;
   const note = stack.demo.world.addAnnouncement('<p>Audit week: the panel is checked too.</p>', {
     startsAt: Date.now(),
     endsAt: Date.now() + day,
   });
   note.reactions.set('👍', { by: new Set(), extra: 2 });
+  const first = await openTab(stack, '/');
+  await signIn(first);
+  await first.close();
 });
 
 /** The media viewer over a post with pictures, and a post with a video in its player (issue 18). */

@@ -156,6 +156,13 @@ export async function startSignedInStack(
   const first = await openTab(stack, '/');
   await signIn(first);
   await first.close();
+  // The sign-in tab's core ends with its last tab: wait for it, so that every test starts with a fresh core that
+  // loads the account's lists from the demo world as the test has made it (not a core still holding older ones).
+  await waitFor(
+    async () => (await sharedWorkers(stack)).length === 0,
+    'the sign-in tab’s core to end',
+    10_000,
+  ).catch(() => {});
   return stack;
 }
 
