@@ -25,8 +25,17 @@ export async function readTextAhead(
     if (!ahead) continue;
     const read = ahead.feed(chunk);
     if (read === null || (read.length > 0 && ready?.(read.map((r) => r.items)))) ahead = null;
-    else if (early(ahead.prefix)) ahead = null;
+    else if (tell(early, ahead.prefix)) ahead = null;
   }
   parts.push(decoder.decode());
   return parts.join('');
+}
+
+/** A caller's `early` that throws has had enough: the answer is still read to its end and handed over whole. */
+function tell(early: (prefix: ArraysPrefix) => boolean, prefix: ArraysPrefix): boolean {
+  try {
+    return early(prefix);
+  } catch {
+    return true;
+  }
 }
