@@ -92,6 +92,7 @@ export const CORE_MESSAGE_IDS = [
   'core.conversations.unreadable',
   'core.announcements.loadFailed',
   'core.thread.deleted',
+  'core.thread.repliesFailed',
   'core.tag.failed',
   'core.tag.notFound',
   'core.tag.followedFailed',

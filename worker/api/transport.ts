@@ -2,7 +2,9 @@
 // coalescing of identical GETs in flight (the core serves every tab, so two tabs asking for the same page at once
 // cost one request). Never throws: every outcome is a value.
 import { ApiError, parseRateLimitReset } from './errors.ts';
+import type { ArraysPrefix } from './json-arrays-prefix.ts';
 import { encodeQuery, fillPath, type Query } from './query.ts';
+import { readTextAhead } from './read-ahead.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `onUploadProgress`: asked for by uploads (bytes sent / total); the browser's fetch cannot report it, so the
@@ -39,6 +41,10 @@ export interface RequestSpec {
   signal?: AbortSignal;
   /** Told the bytes of the body sent so far (uploads: a progress bar per file). */
   onProgress?: (sent: number, total: number) => void;
+  /** A successful answer that is a JSON object is read as it arrives: `early` is told the elements of its arrays
+   *  read so far, as more arrive, until it answers true (enough). The answer is still parsed whole at its end.
+   *  Such a request is never shared with another in flight. */
+  early?: (prefix: ArraysPrefix) => boolean;
 }
 
 export interface RawAnswer {
@@ -132,7 +138,10 @@ export function createTransport(config: TransportConfig): Transport {
       }
       let text = '';
       try {
-        text = await res.text();
+        text =
+          spec.early && res.ok && res.body
+            ? await readTextAhead(res.body, spec.early, config.answerReady)
+            : await res.text();
       } catch (cause) {
         return fail(timedOut ? 'timeout' : controller.signal.aborted ? 'abort' : 'network', cause);
       }
@@ -198,8 +207,8 @@ export function createTransport(config: TransportConfig): Transport {
       }
       const token = config.getToken();
       // Identical GETs in flight share one request. A caller's own abort signal opts it out of sharing, so one
-      // caller's abort never cancels another's answer.
-      if (spec.method !== 'GET' || spec.signal) return send(spec, url, token);
+      // caller's abort never cancels another's answer; so does reading ahead (`early` is one caller's).
+      if (spec.method !== 'GET' || spec.signal || spec.early) return send(spec, url, token);
       const key = `${token ?? ''} ${url}`;
       const pending = inFlight.get(key);
       if (pending) return pending;

@@ -10,7 +10,8 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import { noFilters } from '../filters/index.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
-import { threadFailureMessage } from '../threads/failure.ts';
+import { repliesFailureMessage, threadFailureMessage } from '../threads/failure.ts';
+import { firstPart } from '../threads/first-part.ts';
 import { createThreadView, type ThreadContext, type ThreadView } from '../threads/thread-view.ts';
 import type { FiltersSource } from './filters.ts';
 
@@ -37,31 +38,54 @@ export function createThreadWiring(deps: ThreadWiringDeps) {
     const view = views.get(key);
     if (!view) return { ok: true };
     view.setLoading(true);
+    const current = () => views.get(key) === view;
+    // A long thread's context is over a megabyte: its ancestors and first replies are shown as soon as they are read,
+    // with the post (loadFirst), and the rest once the whole answer is in (load).
+    let head: Status | null = null;
+    let partial: ThreadContext | null = null;
+    let shownFirst = false;
+    const showFirst = () => {
+      if (shownFirst || !head || !partial || !current()) return;
+      shownFirst = true;
+      view.loadFirst(head, partial);
+    };
     // The filters (fetched once per account, shared) come with the post, so it never shows before its verdict.
-    const [status, context] = await Promise.all([
+    const post = Promise.all([
       deps.request({
         call: 'statuses.get',
         method: 'GET',
         path: '/api/v1/statuses/{id}',
         pathParams: { id: statusId },
       }),
+      deps.filters?.load(),
+    ]).then(([answer]) => {
+      if (answer.ok) head = answer.answer.body as Status;
+      showFirst();
+      return answer;
+    });
+    const [status, context] = await Promise.all([
+      post,
       deps.request({
         call: 'statuses.context',
         method: 'GET',
         path: '/api/v1/statuses/{id}/context',
         pathParams: { id: statusId },
+        early: (prefix) => {
+          partial = firstPart(prefix);
+          showFirst();
+          return partial !== null;
+        },
       }),
-      deps.filters?.load(),
     ]);
-    if (views.get(key) !== view) return { ok: true };
+    if (!current()) return { ok: true };
     if (!status.ok) {
       const alert = toAlert(status.error);
       view.fail(threadFailureMessage(status.error, alert));
       return { ok: false, alert };
     }
-    // Without its context the post alone is still worth showing.
-    const ctx = context.ok ? (context.answer.body as ThreadContext) : null;
-    view.load(status.answer.body as Status, ctx);
+    // Without its context the post alone (with any replies already shown) is still worth showing, with why.
+    if (context.ok) view.load(status.answer.body as Status, context.answer.body as ThreadContext);
+    else view.contextFailed(status.answer.body as Status, repliesFailureMessage(toAlert(context.error)));
     return { ok: true };
   };
 

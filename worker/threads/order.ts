@@ -94,3 +94,14 @@ export function firstScreenfulCount(order: readonly string[], focusedId: string,
   const at = order.indexOf(focusedId);
   return at < 0 ? order.length : Math.min(order.length, at + 1 + Math.max(0, replies));
 }
+
+/** Whether every id of `part` is in `whole`, in the same order (rows published early keep their places when so). */
+export function isInOrder(part: readonly string[], whole: readonly string[]): boolean {
+  let at = 0;
+  for (const id of part) {
+    while (at < whole.length && whole[at] !== id) at++;
+    if (at === whole.length) return false;
+    at++;
+  }
+  return true;
+}

@@ -16,7 +16,7 @@ import { statusRowKey, toStatusRow } from '../rows/statusRow.ts';
 import { toStatusView } from '../rows/statusView.ts';
 import type { EntityStore } from '../store/entityStore.ts';
 import type { StoreChange } from '../store/types.ts';
-import { firstScreenfulCount, insertionIndex, threadOrder } from './order.ts';
+import { firstScreenfulCount, insertionIndex, isInOrder, threadOrder } from './order.ts';
 
 /** Replies published with the focused post: more than a tall screen shows. */
 export const FIRST_REPLIES = 40;
@@ -41,10 +41,15 @@ export interface ThreadViewDeps {
 }
 
 export interface ThreadView {
-  /** The post and its context arrived: the rows are replaced. */
+  /** The post and the first part of its context (its answer still arriving): the ancestors, the post and its first
+   *  replies are published, still loading. */
+  loadFirst(focused: Status, partial: ThreadContext): void;
+  /** The post and its whole context arrived: the rows are replaced, or, after loadFirst, completed in place. */
   load(focused: Status, context: ThreadContext | null): void;
   /** Loading failed (or the post is gone). */
   fail(message: CoreText): void;
+  /** The post arrived but not its context: the post stays (with the replies loadFirst showed), and `message`. */
+  contextFailed(focused: Status, message: CoreText): void;
   setLoading(loading: boolean): void;
   /** A streamed post: inserted when it answers a post shown below the focused one. */
   onStreamed(status: Status): void;
@@ -74,6 +79,12 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   const defer = deps.defer ?? ((fn: () => void) => void setTimeout(fn, 0));
   /** Each load (and the dispose) starts a generation: steps of an older one stop. */
   let generation = 0;
+  /** The thread's display order, once its whole context is in: the published rows are always in this order. */
+  let order: string[] = [];
+  /** The rows published by loadFirst in this generation, waiting for the whole context (load). */
+  let firstOnly = false;
+  /** What left the thread meanwhile (a post deleted, an author blocked): it stays out of the rest of the answer. */
+  let leftEarly: ((s: Status) => boolean)[] = [];
   /** A long thread's posts not published yet, in display order, with their statuses as the server sent them. */
   let pending: string[] = [];
   const pendingStatuses = new Map<string, Status>();
@@ -124,7 +135,10 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
 
   const onChange = (c: StoreChange) => {
     // A post deleted before its turn to be published never is.
-    for (const id of c.removed) pendingStatuses.delete(id);
+    for (const id of c.removed) {
+      pendingStatuses.delete(id);
+      if (firstOnly) leftEarly.push((s) => s.id === id);
+    }
     let ops: RowOp[] = [];
     const gone = [...c.removed].filter((id) => shown.has(id));
     if (gone.length > 0) {
@@ -159,6 +173,7 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
   /** Block, mute or domain block: the posts of those authors leave, except the focused post the page is about. */
   const removeAuthoredBy = (test: (account: Status['account'] | undefined) => boolean) => {
     for (const [id, s] of pendingStatuses) if (id !== statusId && test(s.account)) pendingStatuses.delete(id);
+    if (firstOnly) leftEarly.push((s) => s.id !== statusId && test(s.account));
     const gone = ids.filter((id) => id !== statusId && test(store.getStatus(id)?.account));
     if (gone.length === 0) return;
     const goneRows = gone.filter((id) => rendered.has(id));
@@ -172,59 +187,133 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
     if (goneRows.length > 0) deps.emit([{ op: 'remove', keys: goneRows.map(statusRowKey) }]);
   };
 
-  /** Publishes the next REST_CHUNK posts of a long thread at the end of its rows, then the next step. */
+  /** Publishes the next REST_CHUNK posts of a long thread in their places (after the rows published before them,
+   *  which is their end when those were the thread's start), then the next step. */
   const publishRest = (gen: number) => {
     if (gen !== generation) return;
     const chunk = pending.splice(0, REST_CHUNK).filter((id) => pendingStatuses.has(id));
     const statuses = chunk.map((id) => pendingStatuses.get(id) as Status);
     for (const id of chunk) pendingStatuses.delete(id);
     store.upsertStatuses(statuses);
-    const at = rendered.size;
-    setIds([...ids, ...chunk]);
-    const added: Row[] = [];
-    for (const id of chunk) {
+    const added = new Set(chunk);
+    const next = order.filter((id) => shown.has(id) || added.has(id));
+    setIds(next);
+    // Runs of new rows, each inserted at its index among the rows (counting the ones inserted before it).
+    const ops: RowOp[] = [];
+    let index = 0;
+    let run: Row[] | null = null;
+    for (const id of next) {
+      if (!added.has(id)) {
+        run = null;
+        if (rendered.has(id)) index += 1;
+        continue;
+      }
       const row = rowOf(id);
       if (!row) continue;
-      added.push(row);
+      if (!run) {
+        run = [];
+        ops.push({ op: 'insert', index, rows: run });
+      }
+      run.push(row);
       rendered.add(id);
+      index += 1;
     }
     const done = pending.length === 0;
     if (done) meta.isLoading = false;
-    const ops: RowOp[] = added.length > 0 ? [{ op: 'insert', index: at, rows: added }] : [];
     if (ops.length > 0 || done) deps.emit(ops, done ? { isLoading: false } : undefined);
     if (!done) {
       defer(() => publishRest(gen));
       return;
     }
+    placeLate();
+  };
+
+  /** The replies streamed while the thread was being published, placed now that it is whole. */
+  const placeLate = () => {
     const streamed = late;
     late = [];
     for (const s of streamed) view.onStreamed(s);
   };
 
+  /** Reads a context: each post by id, its parent remembered, and the thread's display order. */
+  const readContext = (focused: Status, context: ThreadContext | null) => {
+    const byId = new Map<string, Status>();
+    parents.clear();
+    for (const s of [...(context?.ancestors ?? []), focused, ...(context?.descendants ?? [])]) {
+      byId.set(s.id, s);
+      parents.set(s.id, s.in_reply_to_id ?? null);
+    }
+    return { byId, order: threadOrder(focused.id, context?.ancestors ?? [], context?.descendants ?? []) };
+  };
+
+  /** Publishes the post and its first replies at once (a reset); `rest` is published in later tasks. */
+  const publishFirst = (
+    gen: number,
+    byId: Map<string, Status>,
+    first: string[],
+    rest: string[],
+    more: boolean,
+  ) => {
+    pending = rest;
+    pendingStatuses.clear();
+    for (const id of pending) pendingStatuses.set(id, byId.get(id) as Status);
+    store.upsertStatuses(first.map((id) => byId.get(id) as Status));
+    setIds(first);
+    meta.isLoading = more || pending.length > 0;
+    meta.error = null;
+    deps.emit([{ op: 'reset', rows: rows() }], { isLoading: meta.isLoading, error: null });
+    if (pending.length > 0) defer(() => publishRest(gen));
+    else if (!more) placeLate();
+  };
+
   const view: ThreadView = {
-    load(focused, context) {
+    loadFirst(focused, partial) {
       const gen = ++generation;
-      const all = [...(context?.ancestors ?? []), focused, ...(context?.descendants ?? [])];
-      const byId = new Map<string, Status>();
-      parents.clear();
-      for (const s of all) {
-        byId.set(s.id, s);
-        parents.set(s.id, s.in_reply_to_id ?? null);
+      const read = readContext(focused, partial);
+      const cut = firstScreenfulCount(read.order, focused.id, FIRST_REPLIES);
+      order = [];
+      late = [];
+      leftEarly = [];
+      firstOnly = true;
+      publishFirst(gen, read.byId, read.order.slice(0, cut), [], true);
+    },
+    load(focused, context) {
+      const read = readContext(focused, context);
+      const published = ids;
+      const left = firstOnly ? leftEarly : [];
+      leftEarly = [];
+      order = read.order.filter((id) => !left.some((test) => test(read.byId.get(id) as Status)));
+      // After loadFirst, the rows shown stay when they are the start of the whole thread's order (its answer lists
+      // the replies depth first, as Mastodon does), or any part of it in the same order: the rest goes in around them.
+      if (firstOnly && published.includes(focused.id) && isInOrder(published, order)) {
+        firstOnly = false;
+        pending = order.filter((id) => !shown.has(id));
+        pendingStatuses.clear();
+        for (const id of pending) pendingStatuses.set(id, read.byId.get(id) as Status);
+        if (pending.length > 0) publishRest(generation);
+        else {
+          meta.isLoading = false;
+          deps.emit([], { isLoading: false });
+          placeLate();
+        }
+        return;
       }
-      const order = threadOrder(focused.id, context?.ancestors ?? [], context?.descendants ?? []);
+      // A new load forgets replies streamed to the last one; after loadFirst they wait for this one's end.
+      if (!firstOnly) late = [];
+      firstOnly = false;
+      const gen = ++generation;
       // The post and its first replies first; a long thread's rest follows in later tasks (publishRest).
       const cut = firstScreenfulCount(order, focused.id, FIRST_REPLIES);
-      pending = order.slice(cut);
-      pendingStatuses.clear();
-      for (const id of pending) pendingStatuses.set(id, byId.get(id) as Status);
-      late = [];
-      const first = order.slice(0, cut);
-      store.upsertStatuses(first.map((id) => byId.get(id) as Status));
-      setIds(first);
-      meta.isLoading = pending.length > 0;
-      meta.error = null;
-      deps.emit([{ op: 'reset', rows: rows() }], { isLoading: meta.isLoading, error: null });
-      if (pending.length > 0) defer(() => publishRest(gen));
+      publishFirst(gen, read.byId, order.slice(0, cut), order.slice(cut), false);
+    },
+    contextFailed(focused, message) {
+      if (!firstOnly) view.load(focused, null);
+      firstOnly = false;
+      leftEarly = [];
+      meta.isLoading = false;
+      meta.error = message;
+      deps.emit([], { isLoading: false, error: message });
+      placeLate();
     },
     fail(message) {
       meta.isLoading = false;
@@ -236,7 +325,7 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
       deps.emit([], { isLoading: loading });
     },
     onStreamed(status) {
-      if (pending.length > 0) {
+      if (pending.length > 0 || firstOnly) {
         late.push(status);
         return;
       }
@@ -268,6 +357,7 @@ export function createThreadView(deps: ThreadViewDeps): ThreadView {
     snapshot: () => ({ rows: rows(), meta: { ...meta } }),
     dispose() {
       generation += 1;
+      firstOnly = false;
       pending = [];
       pendingStatuses.clear();
       late = [];

@@ -67,6 +67,7 @@ export default {
   'core.conversations.unreadable': 'أرسل الخادم شيئًا ليس قائمة محادثات.',
   'core.announcements.loadFailed': 'تعذّر تحميل الإعلانات.',
   'core.thread.deleted': 'حُذف هذا المنشور.',
+  'core.thread.repliesFailed': 'تعذّر تحميل الردود على هذا المنشور. {reason}',
   'core.tag.failed': 'تعذّر تحميل هذا الوسم.',
   'core.tag.notFound': 'هذا الوسم غير موجود.',
   'core.tag.followedFailed': 'تعذّر تحميل الوسوم المتابَعة.',

@@ -71,6 +71,7 @@ export default {
   'core.conversations.unreadable': 'Der Server hat etwas gesendet, das keine Liste von Unterhaltungen ist.',
   'core.announcements.loadFailed': 'Ankündigungen konnten nicht geladen werden.',
   'core.thread.deleted': 'Dieser Beitrag wurde gelöscht.',
+  'core.thread.repliesFailed': 'Die Antworten auf diesen Beitrag konnten nicht geladen werden. {reason}',
   'core.tag.failed': 'Dieser Hashtag konnte nicht geladen werden.',
   'core.tag.notFound': 'Diesen Hashtag gibt es nicht.',
   'core.tag.followedFailed': 'Die gefolgten Hashtags konnten nicht geladen werden.',

@@ -70,6 +70,7 @@ export default {
   'core.conversations.unreadable': 'The server sent something that is not a list of conversations.',
   'core.announcements.loadFailed': 'Could not load announcements.',
   'core.thread.deleted': 'This post was deleted.',
+  'core.thread.repliesFailed': 'The replies to this post could not be loaded. {reason}',
   'core.tag.failed': 'This hashtag could not be loaded.',
   'core.tag.notFound': 'This hashtag does not exist.',
   'core.tag.followedFailed': 'The followed hashtags could not be loaded.',

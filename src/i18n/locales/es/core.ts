@@ -71,6 +71,7 @@ export default {
   'core.conversations.unreadable': 'El servidor envió algo que no es una lista de conversaciones.',
   'core.announcements.loadFailed': 'No se pudieron cargar los anuncios.',
   'core.thread.deleted': 'Esta publicación fue eliminada.',
+  'core.thread.repliesFailed': 'No se pudieron cargar las respuestas a esta publicación. {reason}',
   'core.tag.failed': 'No se pudo cargar esta etiqueta.',
   'core.tag.notFound': 'Esta etiqueta no existe.',
   'core.tag.followedFailed': 'No se pudieron cargar las etiquetas seguidas.',

@@ -72,6 +72,7 @@ export default {
   'core.conversations.unreadable': 'Le serveur a envoyé autre chose qu’une liste de conversations.',
   'core.announcements.loadFailed': 'Impossible de charger les annonces.',
   'core.thread.deleted': 'Ce message a été supprimé.',
+  'core.thread.repliesFailed': 'Les réponses à ce message n’ont pas pu être chargées. {reason}',
   'core.tag.failed': 'Impossible de charger ce hashtag.',
   'core.tag.notFound': 'Ce hashtag n’existe pas.',
   'core.tag.followedFailed': 'Impossible de charger les hashtags suivis.',

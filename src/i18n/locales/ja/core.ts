@@ -73,6 +73,7 @@ export default {
   'core.conversations.unreadable': 'サーバーから会話の一覧ではないものが返されました。',
   'core.announcements.loadFailed': 'お知らせを読み込めませんでした。',
   'core.thread.deleted': 'この投稿は削除されました。',
+  'core.thread.repliesFailed': 'この投稿への返信を読み込めませんでした。{reason}',
   'core.tag.failed': 'このハッシュタグを読み込めませんでした。',
   'core.tag.notFound': 'このハッシュタグは存在しません。',
   'core.tag.followedFailed': 'フォロー中のハッシュタグを読み込めませんでした。',
