@@ -284,7 +284,10 @@ function findMention(
   href: string | null,
 ): Mention | undefined {
   if (!mentions) return undefined;
-  for (const m of mentions) if (m && (m.url === rawHref || m.url === href)) return m;
+  // The checked URL is the written one but for odd input: compared once then.
+  const other = href !== rawHref ? href : undefined;
+  for (const m of mentions)
+    if (m && (m.url === rawHref || (other !== undefined && m.url === other))) return m;
   return undefined;
 }
 

@@ -42,6 +42,12 @@ const FAST_TAGS_BY_LENGTH: readonly (readonly string[])[] = (() => {
 })();
 
 function fastTagAt(html: string, start: number, length: number): string | null {
+  // The tags of almost every post (p, a, br) by their character codes, without a string comparison.
+  if (length === 1) {
+    const c = html.charCodeAt(start);
+    if (c === 112) return 'p';
+    if (c === 97) return 'a';
+  } else if (length === 2 && html.charCodeAt(start) === 98 && html.charCodeAt(start + 1) === 114) return 'br';
   const candidates = FAST_TAGS_BY_LENGTH[length];
   if (!candidates) return null;
   for (const t of candidates) if (html.startsWith(t, start)) return t;
