@@ -156,7 +156,7 @@ export class Builder implements Handler {
     }
     this.flush();
     // Only links and spans carry classes that matter (mention, hashtag, invisible, ellipsis).
-    const cls = name === 'a' || name === 'span' ? ` ${(attribs.class ?? '').toLowerCase()} ` : '';
+    const cls = name === 'a' || name === 'span' ? classList(attribs.class) : '';
     if (name === 'br') {
       this.out.push({ t: 'br' });
       this.plain += '\n';
@@ -165,7 +165,7 @@ export class Builder implements Handler {
       this.stack.push(UNWRAP_FRAME);
       return;
     }
-    if (name === 'span' && cls.includes(' invisible ')) {
+    if (name === 'span' && hasClass(cls, 'invisible')) {
       this.dropping++;
       this.stack.push(DROP_FRAME);
       return;
@@ -193,7 +193,7 @@ export class Builder implements Handler {
       this.depth++;
       return;
     }
-    this.stack.push(name === 'span' && cls.includes(' ellipsis ') ? ELLIPSIS_FRAME : UNWRAP_FRAME);
+    this.stack.push(name === 'span' && hasClass(cls, 'ellipsis') ? ELLIPSIS_FRAME : UNWRAP_FRAME);
   }
 
   ontext(data: string): void {
@@ -255,14 +255,50 @@ export interface ParsedContent {
   text: string;
 }
 
+/** The class attribute as a list to look names up in, lowercased (classes are matched ignoring case). Mastodon's
+ *  own classes are lowercase ASCII already: those are used as they are, with no copy made. */
+function classList(raw: string | undefined): string {
+  if (raw === undefined) return '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c > 127) return raw.toLowerCase();
+  }
+  return raw;
+}
+
+/** Whether the space-separated `list` holds `name`: what ` ${list} `.includes(` ${name} `) answers, without
+ *  building either string. */
+export function hasClass(list: string, name: string): boolean {
+  for (let at = list.indexOf(name); at >= 0; at = list.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if ((at === 0 || list.charCodeAt(at - 1) === 32) && (end === list.length || list.charCodeAt(end) === 32))
+      return true;
+  }
+  return false;
+}
+
+/** The status's mention whose URL is this link's (as written or as checked). */
+function findMention(
+  mentions: readonly Mention[] | null | undefined,
+  rawHref: string,
+  href: string | null,
+): Mention | undefined {
+  if (!mentions) return undefined;
+  // The checked URL is the written one but for odd input: compared once then.
+  const other = href !== rawHref ? href : undefined;
+  for (const m of mentions)
+    if (m && (m.url === rawHref || (other !== undefined && m.url === other))) return m;
+  return undefined;
+}
+
 function classifyLink(rawHref: string | undefined, cls: string, ctx: ContentContext): LinkInfo {
   const href = safeHttpUrl(rawHref);
-  const mention = rawHref ? ctx.mentions?.find((m) => m && (m.url === rawHref || m.url === href)) : undefined;
+  const mention = rawHref ? findMention(ctx.mentions, rawHref, href) : undefined;
   if (mention) return { type: 'mention', href: href ?? '', acct: mention.acct, accountId: mention.id };
   const tag = rawHref ? findTag(ctx.tags, href ?? rawHref) : undefined;
   if (tag) return { type: 'hashtag', href: href ?? '', tag: tag.name };
-  if (cls.includes(' hashtag ')) return { type: 'hashtag', href: href ?? '', tag: null };
-  if (cls.includes(' mention '))
+  if (hasClass(cls, 'hashtag')) return { type: 'hashtag', href: href ?? '', tag: null };
+  if (hasClass(cls, 'mention'))
     return { type: 'mention', href: href ?? '', acct: acctFromHref(href), accountId: null };
   return href ? { type: 'a', href } : { type: 'text' };
 }

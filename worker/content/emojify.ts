@@ -27,7 +27,6 @@ class SmallEmojiMap implements EmojiMap {
     return found;
   }
 }
-const SHORTCODE = /:([a-zA-Z0-9_]{2,}):/g;
 
 /** Larger arrays: a Map, cached per emoji array. */
 const maps = new WeakMap<readonly CustomEmoji[], EmojiMap>();
@@ -50,26 +49,43 @@ export function pushText(out: ContentNode[], text: string, emojis: EmojiMap): vo
     pushPlain(out, text);
     return;
   }
+  // `:shortcode:` (two or more of [A-Za-z0-9_] between colons) found with indexOf and a character loop: the text of
+  // every post goes through here, and a global regular expression allocated a match array per candidate.
   let last = 0;
-  SHORTCODE.lastIndex = 0;
-  for (let m = SHORTCODE.exec(text); m !== null; m = SHORTCODE.exec(text)) {
-    const emoji = emojis.get(m[1] ?? '');
+  let from = 0;
+  const n = text.length;
+  for (let open = text.indexOf(':'); open >= 0; open = text.indexOf(':', from)) {
+    let close = open + 1;
+    while (close < n && isShortcodeChar(text.charCodeAt(close))) close++;
+    if (close - open - 1 < 2 || close >= n || text.charCodeAt(close) !== COLON) {
+      from = open + 1;
+      continue;
+    }
+    const emoji = emojis.get(text.slice(open + 1, close));
     const url = emoji ? safeHttpUrl(emoji.url) : null;
     if (!emoji || !url) {
       // Let the closing colon start the next candidate (":a:b:" with only b known).
-      SHORTCODE.lastIndex = m.index + m[0].length - 1;
+      from = close;
       continue;
     }
-    pushPlain(out, text.slice(last, m.index));
+    pushPlain(out, text.slice(last, open));
     out.push({
       t: 'emoji',
       shortcode: emoji.shortcode,
       url,
       staticUrl: safeHttpUrl(emoji.static_url) ?? url,
     });
-    last = m.index + m[0].length;
+    last = close + 1;
+    from = last;
   }
   pushPlain(out, text.slice(last));
+}
+
+const COLON = 58;
+
+/** [A-Za-z0-9_] */
+function isShortcodeChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
 function pushPlain(out: ContentNode[], text: string): void {

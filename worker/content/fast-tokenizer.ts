@@ -42,6 +42,12 @@ const FAST_TAGS_BY_LENGTH: readonly (readonly string[])[] = (() => {
 })();
 
 function fastTagAt(html: string, start: number, length: number): string | null {
+  // The tags of almost every post (p, a, br) by their character codes, without a string comparison.
+  if (length === 1) {
+    const c = html.charCodeAt(start);
+    if (c === 112) return 'p';
+    if (c === 97) return 'a';
+  } else if (length === 2 && html.charCodeAt(start) === 98 && html.charCodeAt(start + 1) === 114) return 'br';
   const candidates = FAST_TAGS_BY_LENGTH[length];
   if (!candidates) return null;
   for (const t of candidates) if (html.startsWith(t, start)) return t;
@@ -115,6 +121,7 @@ export function tokenizeFast(html: string, h: FastHandler): boolean {
   let pos = 0;
   const n = html.length;
   let nextLt = -1;
+  let nextGt = -1;
   let nextAmp = -1;
   while (pos < n) {
     const c = html.charCodeAt(pos);
@@ -184,10 +191,16 @@ export function tokenizeFast(html: string, h: FastHandler): boolean {
       const valueStart = i + 2;
       const valueEnd = html.indexOf('"', valueStart);
       if (valueEnd < 0) return false;
-      for (let k = valueStart; k < valueEnd; k++) {
-        const e = html.charCodeAt(k);
-        if (e === LT || e === GT) return false;
+      // No angle bracket inside the value: the next ones (found natively, each kept until passed) lie beyond it.
+      if (nextLt < valueStart) {
+        nextLt = html.indexOf('<', valueStart);
+        if (nextLt < 0) nextLt = n;
       }
+      if (nextGt < valueStart) {
+        nextGt = html.indexOf('>', valueStart);
+        if (nextGt < 0) nextGt = n;
+      }
+      if (nextLt < valueEnd || nextGt < valueEnd) return false;
       i = valueEnd + 1;
       // Only href and class are read by the builder; a repeated one is left to the reference parser.
       const keyLen = keyEnd - keyStart;

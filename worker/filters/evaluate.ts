@@ -23,10 +23,13 @@ export interface Verdict {
   blurTitles?: string[];
 }
 
+/** Shared by every post without results (most of them): no empty list made per post. */
+const NO_RESULTS: readonly FilterResult[] = Object.freeze([]);
+
 /** The server's results for the post as shown: a boost's wrapper may carry them as well as the boosted post. */
 function serverResults(status: Status): readonly (FilterResult | null | undefined)[] {
-  const own = status.filtered ?? [];
-  const inner = status.reblog?.filtered ?? [];
+  const own = status.filtered ?? NO_RESULTS;
+  const inner = status.reblog?.filtered ?? NO_RESULTS;
   if (inner.length === 0) return own;
   return own.length === 0 ? inner : [...own, ...inner];
 }

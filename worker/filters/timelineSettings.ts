@@ -21,6 +21,9 @@ export function regexBodyFor(
   return settings.regex?.[viewKey] ?? settings.regex?.[spec.timeline];
 }
 
+/** No `homeShows`: everything shown (one object for all posts, none made per post). */
+const SHOWS_ALL: NonNullable<TimelineSettings['homeShows']> = Object.freeze({});
+
 /** False when the user's settings hide this post in this timeline. Own posts are always shown. */
 export function shownBySettings(
   status: Status,
@@ -32,7 +35,7 @@ export function shownBySettings(
   const original = status.reblog ?? status;
   if (me !== null && status.account?.id === me) return true;
   if (spec.timeline === 'home') {
-    const shows = settings.homeShows ?? {};
+    const shows = settings.homeShows ?? SHOWS_ALL;
     if (shows.reblog === false && status.reblog) return false;
     // A reply to the signed-in user stays: it is part of a conversation with them.
     if (shows.reply === false && original.in_reply_to_id && original.in_reply_to_account_id !== me)

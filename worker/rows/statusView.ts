@@ -1,7 +1,7 @@
 // Wire status → StatusView. Pure; the timeline engine caches the result per status version in the store, and the
 // notifications engine calls it directly.
 import type { QuoteView, StatusView } from '../../shared/protocol/rows.ts';
-import type { Status } from '../../shared/wire/entities.ts';
+import type { MediaAttachment, Status } from '../../shared/wire/entities.ts';
 import { safeHttpUrl } from '../content/safeUrl.ts';
 import { statusContent } from '../content/statusContent.ts';
 import { toAccountChip } from './accountChip.ts';
@@ -19,7 +19,7 @@ const VISIBILITIES = new Set(['public', 'unlisted', 'private', 'direct']);
 
 /** Builds the view of `status` itself (a boost is not resolved here: see toStatusRow). */
 export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): StatusView {
-  return {
+  const view: StatusView = {
     id: status.id,
     uri: status.uri,
     url: safeHttpUrl(status.url) ?? status.uri,
@@ -35,7 +35,7 @@ export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): S
     language: status.language ?? null,
     inReplyToId: status.in_reply_to_id ?? null,
     inReplyToAccountId: status.in_reply_to_account_id ?? null,
-    media: (status.media_attachments ?? []).map((m) => toMediaView(m, ctx.log)),
+    media: mediaViews(status.media_attachments, ctx),
     poll: status.poll ? toPollView(status.poll) : null,
     card: status.card ? toCardView(status.card, ctx.log) : null,
     quote: toQuoteView(status, ctx, quoteDepth),
@@ -51,9 +51,20 @@ export function toStatusView(status: Status, ctx: RowContext, quoteDepth = 0): S
     application: status.application?.name
       ? { name: status.application.name, website: safeHttpUrl(status.application.website) }
       : null,
-    ...(typeof status.quotes_count === 'number' ? { quotesCount: status.quotes_count } : {}),
-    ...(status.quote_approval ? { quoteApproval: quoteApprovalOf(status.quote_approval.current_user) } : {}),
   };
+  // Set only when the server sent them (no spread of an empty object per post).
+  if (typeof status.quotes_count === 'number') view.quotesCount = status.quotes_count;
+  if (status.quote_approval) view.quoteApproval = quoteApprovalOf(status.quote_approval.current_user);
+  return view;
+}
+
+/** The media's views; a missing list is none. No closure per post, and the list is made at its final size (it is
+ *  kept as long as the post: a pushed-to list would hold room for 17). */
+function mediaViews(media: Status['media_attachments'] | undefined, ctx: RowContext): StatusView['media'] {
+  if (!Array.isArray(media) || media.length === 0) return [];
+  const out: StatusView['media'] = new Array(media.length);
+  for (let i = 0; i < media.length; i++) out[i] = toMediaView(media[i] as MediaAttachment, ctx.log);
+  return out;
 }
 
 /** Unknown values of `current_user` read as `unknown` (the server decides when the quote is posted). */

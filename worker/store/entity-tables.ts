@@ -16,6 +16,11 @@ export interface StatusEntry {
   pollId: string | null;
   /** Patched (optimistic toggle): the next server copy counts as a change whatever it holds. */
   patched: boolean;
+  /** The status in wire shape again (getStatus), until it or a nested entity changes. Kept on the entry, not in a
+   *  map of its own: a streamed post then costs no extra map insert, and the cache leaves with the entry. */
+  denorm: Status | undefined;
+  /** The row builders' cached value (StatusView), until the status's rows change. */
+  view: unknown;
 }
 
 /** The normalized shape of an entry, built on demand (optimistic patches and tests read it; streaming does not). */
@@ -50,9 +55,7 @@ export abstract class EntityTables {
   protected dependents = new Map<string, Set<string>>();
   /** pollId → statuses carrying it. */
   protected byPoll = new Map<string, Set<string>>();
-  protected viewCache = new Map<string, unknown>();
   protected listeners = new Set<(c: StoreChange) => void>();
-  protected denormCache = new Map<string, Status>();
 
   protected putStatus(status: Status, change: StoreChange, depth: number): void {
     if (!status || typeof status.id !== 'string' || !status.account) return;
@@ -76,6 +79,8 @@ export abstract class EntityTables {
         : null,
       pollId: status.poll?.id ?? null,
       patched: false,
+      denorm: undefined,
+      view: undefined,
     };
     if (old) {
       // Compared field by field before the new copy replaces the old one (no signature string per post).
@@ -90,12 +95,12 @@ export abstract class EntityTables {
       if (oldQ && oldQ !== entry.quote?.quotedStatusId) this.unindex(this.dependents, oldQ, status.id);
       if (old.pollId && old.pollId !== entry.pollId) this.unindex(this.byPoll, old.pollId, status.id);
       if (!same || old.pollId !== entry.pollId) this.markUpdated(status.id, change);
-      else this.denormCache.delete(status.id);
+      // Nothing a row shows changed: the row model stays (the wire shape is made again, below or on demand).
+      else entry.view = old.view;
     } else {
       this.statuses.set(status.id, entry);
     }
-    if (depth < 2 && (!quote || quote.quoted_status || !quote.quoted_status_id))
-      this.denormCache.set(status.id, status);
+    if (depth < 2 && (!quote || quote.quoted_status || !quote.quoted_status_id)) entry.denorm = status;
     this.index(this.byAccount, entry.accountId, status.id);
     if (entry.reblogId) this.index(this.dependents, entry.reblogId, status.id);
     if (entry.quote?.quotedStatusId) this.index(this.dependents, entry.quote.quotedStatusId, status.id);
@@ -134,8 +139,11 @@ export abstract class EntityTables {
   protected markUpdated(id: string, change: StoreChange, depth = 0): void {
     if (change.updated.has(id) && depth > 0) return;
     change.updated.add(id);
-    this.viewCache.delete(id);
-    this.denormCache.delete(id);
+    const entry = this.statuses.get(id);
+    if (entry) {
+      entry.view = undefined;
+      entry.denorm = undefined;
+    }
     if (depth > 3) return;
     for (const dep of this.dependents.get(id) ?? []) this.markUpdated(dep, change, depth + 1);
   }
@@ -145,8 +153,6 @@ export abstract class EntityTables {
     if (!entry) return;
     const s = entry;
     this.statuses.delete(id);
-    this.viewCache.delete(id);
-    this.denormCache.delete(id);
     change.removed.add(id);
     change.updated.delete(id);
     this.unindex(this.byAccount, s.accountId, id);

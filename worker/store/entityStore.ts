@@ -56,10 +56,9 @@ export class EntityStore extends EntityTables {
   }
 
   private denormalize(id: string, depth: number): Status | undefined {
-    const hit = this.denormCache.get(id);
-    if (hit) return hit;
     const entry = this.statuses.get(id);
     if (!entry) return undefined;
+    if (entry.denorm) return entry.denorm;
     const { accountId, reblogId, quote, pollId } = entry;
     const account = this.accounts.get(accountId)?.shared;
     if (!account) return undefined;
@@ -79,16 +78,17 @@ export class EntityStore extends EntityTables {
           }
         : null,
     };
-    this.denormCache.set(id, status);
+    entry.denorm = status;
     return status;
   }
 
-  /** A cached per-status value (the row builders' StatusView), dropped whenever the status's rows change. */
+  /** A cached per-status value (the row builders' StatusView), dropped whenever the status's rows change. A status
+   *  the store does not hold has nothing cached: its value is built each time. */
   cached<T>(id: string, build: () => T): T {
-    const hit = this.viewCache.get(id);
-    if (hit !== undefined) return hit as T;
+    const entry = this.statuses.get(id);
+    if (entry?.view !== undefined) return entry.view as T;
     const value = build();
-    this.viewCache.set(id, value);
+    if (entry) entry.view = value;
     return value;
   }
 

@@ -12,6 +12,10 @@ interface PendingDiff {
 export class DiffBuffer {
   private readonly out = new Map<string, PendingDiff>();
   private depth = 0;
+  // The view the last op or meta went to, and its entry: almost every call touches one view, so neither the map
+  // lookup per op nor an iterator at the flush is needed for it.
+  private lastKey: string | null = null;
+  private lastEntry: PendingDiff | null = null;
 
   /** `isOpen`: whether a view is still open when the diff goes out (one closed meanwhile gets nothing). */
   constructor(
@@ -31,6 +35,12 @@ export class DiffBuffer {
   /** Forgets what was gathered for a view that closed. */
   drop(key: string): void {
     this.out.delete(key);
+    if (this.lastKey === key) this.forgetLast();
+  }
+
+  private forgetLast(): void {
+    this.lastKey = null;
+    this.lastEntry = null;
   }
 
   /** Everything `fn` changes (nested batches included) goes out as one diff per view. */
@@ -44,25 +54,31 @@ export class DiffBuffer {
   }
 
   private entry(key: string): PendingDiff {
+    if (key === this.lastKey && this.lastEntry) return this.lastEntry;
     let e = this.out.get(key);
     if (!e) {
       e = { ops: [], meta: null };
       this.out.set(key, e);
     }
+    this.lastKey = key;
+    this.lastEntry = e;
     return e;
   }
 
   private flush(): void {
     if (this.out.size === 0) return;
-    // Almost always one view: no copy of the map for that case.
-    if (this.out.size === 1) {
-      const [key, e] = this.out.entries().next().value as [string, PendingDiff];
+    // Almost always one view, the last one touched: no copy of the map and no iterator for that case.
+    if (this.out.size === 1 && this.lastKey !== null && this.lastEntry) {
+      const key = this.lastKey;
+      const e = this.lastEntry;
       this.out.clear();
+      this.forgetLast();
       this.send(key, e);
       return;
     }
     const pending = [...this.out];
     this.out.clear();
+    this.forgetLast();
     for (const [key, e] of pending) this.send(key, e);
   }
 

@@ -45,24 +45,29 @@ export function streamsFor(spec: TimelineSpec): StreamSpec[] {
   }
 }
 
-function parseRef(ref: StreamRef): { name: string; arg: string | undefined } {
-  if (typeof ref === 'string') return { name: ref, arg: undefined };
-  return { name: ref[0] ?? '', arg: ref[1] };
-}
-
 const tagNames = (status: Status) => new Set((status.tags ?? []).map((t) => (t?.name ?? '').toLowerCase()));
+
+/** Whether a frame's stream (name and argument) is one of the timeline's subscriptions. A loop over the (one or
+ *  few) subscriptions with no object or closure made: every streamed post is asked this for every open view. */
+function subscribed(streams: readonly StreamSpec[], name: string, arg: string | undefined): boolean {
+  let lowerArg: string | undefined;
+  for (const s of streams) {
+    if (s.stream !== name) continue;
+    if (arg !== undefined && s.tag !== undefined) {
+      lowerArg ??= arg.toLowerCase();
+      if (s.tag !== lowerArg) continue;
+    }
+    if (arg !== undefined && s.list !== undefined && s.list !== arg) continue;
+    return true;
+  }
+  return false;
+}
 
 /** True when a post that arrived on `ref` belongs in the timeline `spec`. */
 export function acceptsStreamed(spec: TimelineSpec, status: Status, ref: StreamRef): boolean {
-  const { name, arg } = parseRef(ref);
-  const streams = cachedStreams(spec);
-  const matches = streams.some(
-    (s) =>
-      s.stream === name &&
-      (arg === undefined || s.tag === undefined || s.tag === arg.toLowerCase()) &&
-      (arg === undefined || s.list === undefined || s.list === arg),
-  );
-  if (!matches) return false;
+  const name = typeof ref === 'string' ? ref : (ref[0] ?? '');
+  const arg = typeof ref === 'string' ? undefined : ref[1];
+  if (!subscribed(cachedStreams(spec), name, arg)) return false;
   const original = status.reblog ?? status;
   if (spec.timeline === 'public' && spec.onlyMedia && (original.media_attachments ?? []).length === 0)
     return false;
