@@ -8,27 +8,7 @@ import type { Status } from '../../shared/wire/entities.ts';
 import { quoteIsShown, withoutQuoteFallback } from './quoteFallback.ts';
 import { sanitizeHtmlWithText } from './sanitize.ts';
 
-// The tree is kept on the status object itself under a private, non-enumerable symbol: never copied by a spread,
-// a structured clone or JSON, and invisible to comparisons. A WeakMap entry per post cost a hash-table insert per
-// streamed post and ephemeron work at every collection; objects that cannot take a property (frozen) use one.
-const TREE = Symbol('content tree');
-const frozenCache = new WeakMap<object, ContentNode[]>();
-
-function cachedTree(status: Status): ContentNode[] | undefined {
-  const own = (status as unknown as Record<symbol, ContentNode[] | undefined>)[TREE];
-  return own ?? frozenCache.get(status);
-}
-
-function keepTree(status: Status, nodes: ContentNode[]): void {
-  if (Object.isExtensible(status))
-    Object.defineProperty(status, TREE, {
-      value: nodes,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-  else frozenCache.set(status, nodes);
-}
+const cache = new WeakMap<object, ContentNode[]>();
 
 /** The post's HTML as it is shown: without the quote fallback line when the quoted post is shown below it. */
 function parse(status: Status) {
@@ -37,10 +17,10 @@ function parse(status: Status) {
 }
 
 export function statusContent(status: Status): ContentNode[] {
-  let hit = cachedTree(status);
+  let hit = cache.get(status);
   if (!hit) {
     hit = parse(status).nodes;
-    keepTree(status, hit);
+    cache.set(status, hit);
   }
   return hit;
 }
@@ -48,10 +28,10 @@ export function statusContent(status: Status): ContentNode[] {
 /** The plain text of statusContent (equal to nodesToText of it): from the parse itself when the post was not parsed
  *  yet, otherwise from the cached tree. */
 export function statusContentText(status: Status): string {
-  const hit = cachedTree(status);
+  const hit = cache.get(status);
   if (hit) return nodesToText(hit);
   const parsed = parse(status);
-  keepTree(status, parsed.nodes);
+  cache.set(status, parsed.nodes);
   return parsed.text;
 }
 
