@@ -13,6 +13,18 @@ export function titleFor(unread: number): string {
   return t('timeline.documentTitle', { count: Math.max(0, unread) });
 }
 
+/** Keeps the document's title on the unread count. Written only when its text changes: every global push (a
+ *  hidden tab gets one at each heartbeat while posts stream) would otherwise replace the title's text for nothing. */
+export function keepTitle(
+  global: { subscribe(fn: (g: { unread: { notifications: number } }) => void): () => void },
+  doc: { title: string },
+): () => void {
+  return global.subscribe((g) => {
+    const title = titleFor(g.unread.notifications);
+    if (doc.title !== title) doc.title = title;
+  });
+}
+
 export interface NotificationsTabDeps {
   session: CoreSession;
   win: Window;
@@ -43,9 +55,7 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
   const stopConnected = session.connected.subscribe((c) => {
     if (c) presence.report(true);
   });
-  const stopTitle = session.global.subscribe((g) => {
-    deps.doc.title = titleFor(g.unread.notifications);
-  });
+  const stopTitle = keepTitle(session.global, deps.doc);
 
   // Commands can arrive before the lazy part loads: keep them in order until it has.
   const waiting: DeliveryCommandMessage[] = [];

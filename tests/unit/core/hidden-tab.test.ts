@@ -92,6 +92,46 @@ describe('a hidden tab', () => {
     expect((t.inbox.get('hidden') ?? []).slice(1).map((m) => m.type)).toEqual(['global', 'diff']);
   });
 
+  it('is sent nothing per streamed post: no push at its heartbeats while only what it does not show changes', async () => {
+    const { t, post } = await twoTabsOnHome();
+    // An evening of posts streaming: each one a diff, and the read marker moving in the global state.
+    for (let n = 1; n <= 40; n++) {
+      post(n);
+      t.global.update((g) => ({
+        ...g,
+        markers: { baseUrl: 'https://i.test', token: 't', pending: { home: { last_read_id: `${n}` } } },
+      }));
+      t.flush();
+      if (n % 4 === 0) await t.host.api.heartbeat('hidden');
+      t.flush();
+    }
+    expect(t.inbox.get('shown')?.filter((m) => m.type === 'diff')).toHaveLength(40);
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    // The unread count in its title changes: the next heartbeat carries the state, once.
+    t.global.update((g) => ({ ...g, unread: { notifications: 1 } }));
+    t.flush();
+    await t.host.api.heartbeat('hidden');
+    await t.host.api.heartbeat('hidden');
+    t.flush();
+    expect((t.inbox.get('hidden') ?? []).map((m) => m.type)).toEqual(['global']);
+    // Shown: the whole latest state (the markers too), then the held posts.
+    t.global.update((g) => ({
+      ...g,
+      markers: { baseUrl: 'https://i.test', token: 't', pending: { home: { last_read_id: '41' } } },
+    }));
+    t.flush();
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    const got = (t.inbox.get('hidden') ?? []).slice(1);
+    expect(got[0]).toMatchObject({
+      type: 'global',
+      global: { markers: { pending: { home: { last_read_id: '41' } } } },
+    });
+    expect(got.slice(1).map((m) => (m.type === 'diff' ? m.diff.version : m.type))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+  });
+
   it('drops held diffs that a new snapshot of the view replaces', async () => {
     const { t, post } = await twoTabsOnHome();
     post(1);

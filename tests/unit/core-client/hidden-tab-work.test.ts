@@ -1,0 +1,152 @@
+// What a tab does while posts stream and it is not looked at (issue 20, item 2). The core holds its view diffs
+// (tests/unit/core/hidden-tab.test.ts) and sends it the global state only at its heartbeats; these pin the tab's
+// side: such a push re-renders nothing when nothing the views read changed, the title is not rewritten, and the
+// relative times do not tick while the page is hidden.
+import { effect, signal } from '@preact/signals-react';
+import { describe, expect, it } from 'vitest';
+import type { GlobalState } from '../../../shared/protocol/core-api.ts';
+import { initialGlobal } from '../../../shared/protocol/global-state.ts';
+import { now, type PageVisibility, startClock } from '../../../src/app/clock.ts';
+import { createTabCore } from '../../../src/core-client/core.ts';
+import { keepTitle } from '../../../src/core-client/notifications-tab.ts';
+import type { CoreSession } from '../../../src/core-client/session.ts';
+
+/** A global push as it arrives through a worker: a structured clone, every part a new object. */
+const pushed = (g: GlobalState, change: Partial<GlobalState>): GlobalState =>
+  structuredClone({ ...g, ...change, version: g.version + 1 });
+
+const signedIn = (): GlobalState => ({
+  ...initialGlobal(),
+  identity: {
+    signedIn: true,
+    accountId: '1',
+    disabledAccountId: null,
+    permissions: 0,
+    instance: 'https://example.social',
+    account: null,
+  },
+  alerts: [],
+});
+
+const markers = (id: string): GlobalState['markers'] => ({
+  baseUrl: 'https://example.social',
+  token: 't',
+  pending: { home: { last_read_id: id } },
+});
+
+describe('a global push that changes nothing the views read', () => {
+  it('leaves what the views read as it was: no selector runs again, nothing re-renders', () => {
+    const session = { global: signal(signedIn()), connected: signal(true) } as unknown as CoreSession;
+    const core = createTabCore(session, 'tab-1', 'https://example.social');
+    let runs = 0;
+    const stop = effect(() => {
+      void core.global.value;
+      runs += 1;
+    });
+    const first = core.global.value;
+    // The home read marker moves with the streamed posts: published once a second, in every global push.
+    for (let i = 1; i <= 5; i++)
+      session.global.value = pushed(session.global.peek(), { markers: markers(`${i}`) });
+    expect(core.global.value).toBe(first);
+    expect(runs).toBe(1);
+    // A change the views do read comes through, and only its part is new.
+    session.global.value = pushed(session.global.peek(), { unread: { notifications: 3 } });
+    expect(core.global.value.unreadNotifications).toBe(3);
+    expect(core.global.value.identity).toBe(first.identity);
+    expect(core.global.value.alerts).toBe(first.alerts);
+    expect(runs).toBe(2);
+    stop();
+  });
+
+  it('does not rewrite the document title when the unread count is the same', () => {
+    const global = signal<GlobalState>(signedIn());
+    let writes = 0;
+    let title = '';
+    const doc = {
+      get title() {
+        return title;
+      },
+      set title(v: string) {
+        writes += 1;
+        title = v;
+      },
+    };
+    const stop = keepTitle(global, doc);
+    expect(writes).toBe(1);
+    for (let i = 1; i <= 5; i++) global.value = pushed(global.peek(), { markers: markers(`${i}`) });
+    expect(writes).toBe(1);
+    global.value = pushed(global.peek(), { unread: { notifications: 2 } });
+    expect(writes).toBe(2);
+    expect(title).toContain('2');
+    stop();
+  });
+});
+
+describe('the relative times of a hidden page', () => {
+  /** A page whose visibility the test switches, telling the listeners as the browser would. */
+  function page(shown: boolean) {
+    const listeners = new Set<() => void>();
+    const visibility: PageVisibility = {
+      shown: () => shown,
+      onChange(fn) {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+    return {
+      visibility,
+      set(value: boolean) {
+        shown = value;
+        for (const fn of listeners) fn();
+      },
+      listeners,
+    };
+  }
+
+  function fakeTimers() {
+    const live = new Map<number, () => void>();
+    let next = 1;
+    return {
+      live,
+      timers: {
+        set: (fn: () => void) => {
+          live.set(next, fn);
+          return next++;
+        },
+        clear: (id: unknown) => void live.delete(id as number),
+      },
+    };
+  }
+
+  it('schedules no tick while the page is hidden, and reads the clock at once when it is shown', () => {
+    const p = page(false);
+    const t = fakeTimers();
+    let clock = 1_000;
+    now.value = 0;
+    const stop = startClock(30_000, t.timers, () => clock, p.visibility);
+    expect(t.live.size).toBe(0);
+    clock = 5_000;
+    p.set(true);
+    expect(now.value).toBe(5_000);
+    expect(t.live.size).toBe(1);
+    clock = 35_000;
+    for (const fn of t.live.values()) fn();
+    expect(now.value).toBe(35_000);
+    // Behind another tab again: the tick stops; times nobody sees are not rewritten.
+    p.set(false);
+    expect(t.live.size).toBe(0);
+    stop();
+    expect(p.listeners.size).toBe(0);
+  });
+
+  it('a page shown from the start ticks without rewriting the times first', () => {
+    const p = page(true);
+    const t = fakeTimers();
+    now.value = 42;
+    const stop = startClock(30_000, t.timers, () => 99, p.visibility);
+    expect(now.value).toBe(42);
+    expect(t.live.size).toBe(1);
+    stop();
+    expect(t.live.size).toBe(0);
+  });
+});
