@@ -13,14 +13,14 @@ export function titleFor(unread: number): string {
   return t('timeline.documentTitle', { count: Math.max(0, unread) });
 }
 
-/** Keeps the document's title on the unread count. Written only when its text changes: every global push (a
- *  hidden tab gets one at each heartbeat while posts stream) would otherwise replace the title's text for nothing. */
+/** Keeps the document's title on the unread count (the session's: a hidden tab's comes alone, its global state
+ *  waits until it is shown). Written only when its text changes. */
 export function keepTitle(
-  global: { subscribe(fn: (g: { unread: { notifications: number } }) => void): () => void },
+  unread: { subscribe(fn: (n: number) => void): () => void },
   doc: { title: string },
 ): () => void {
-  return global.subscribe((g) => {
-    const title = titleFor(g.unread.notifications);
+  return unread.subscribe((n) => {
+    const title = titleFor(n);
     if (doc.title !== title) doc.title = title;
   });
 }
@@ -55,7 +55,7 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
   const stopConnected = session.connected.subscribe((c) => {
     if (c) presence.report(true);
   });
-  const stopTitle = keepTitle(session.global, deps.doc);
+  const stopTitle = keepTitle(session.unread, deps.doc);
 
   // Commands can arrive before the lazy part loads: keep them in order until it has.
   const waiting: DeliveryCommandMessage[] = [];

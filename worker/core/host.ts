@@ -1,9 +1,9 @@
 // The core host: the CoreApi every tab talks to over comlink. It knows tabs (hello, heartbeat, goodbye), routes
 // subscriptions to the shared view registry, pushes snapshots, diffs and the global state to each tab in order
 // (batched per tick, one message per tab), and hands intents and sign-in to the app behind it. A hidden tab's view
-// diffs are held until it is shown (hidden-hold.ts), and its global state is sent at a heartbeat only when the
-// unread count in its title changed (it stays current within TAB_HEARTBEAT_MS), whole when it is shown; the host
-// learns of visibility from presence intents.
+// diffs are held until it is shown (hidden-hold.ts), and so is its global state: a heartbeat brings it only the
+// unread count in its title, when that changed (current within TAB_HEARTBEAT_MS); the host learns of visibility
+// from presence intents.
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../shared/constants.ts';
 import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
@@ -84,6 +84,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
 
   const enqueue = (tabId: string, tab: Tab, msg: PushMessage) => {
     if (msg.type === 'global') tab.shown = hiddenTabShows(msg.global);
+    if (msg.type === 'unread') tab.shown = msg.notifications;
     tab.queue.push(msg);
     if (tab.flushing) return;
     tab.flushing = true;
@@ -203,10 +204,9 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     },
     async heartbeat(tabId) {
       const tab = known(tabId);
-      if (tab?.heldGlobal && hiddenTabShows(tab.heldGlobal.global) !== tab.shown) {
-        enqueue(tabId, tab, tab.heldGlobal);
-        tab.heldGlobal = null;
-      }
+      const unread = tab?.heldGlobal ? hiddenTabShows(tab.heldGlobal.global) : undefined;
+      if (tab && unread !== undefined && unread !== tab.shown)
+        enqueue(tabId, tab, { type: 'unread', notifications: unread });
       return tab !== undefined;
     },
     async goodbye(tabId) {

@@ -4,12 +4,13 @@
 // relative times do not tick while the page is hidden.
 import { effect, signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
-import type { GlobalState } from '../../../shared/protocol/core-api.ts';
+import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
+import type { CoreApi, GlobalState, PushFn, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { initialGlobal } from '../../../shared/protocol/global-state.ts';
 import { now, type PageVisibility, startClock } from '../../../src/app/clock.ts';
 import { createTabCore } from '../../../src/core-client/core.ts';
 import { keepTitle } from '../../../src/core-client/notifications-tab.ts';
-import type { CoreSession } from '../../../src/core-client/session.ts';
+import { type CoreLink, type CoreSession, createCoreSession } from '../../../src/core-client/session.ts';
 
 /** A global push as it arrives through a worker: a structured clone, every part a new object. */
 const pushed = (g: GlobalState, change: Partial<GlobalState>): GlobalState =>
@@ -57,9 +58,41 @@ describe('a global push that changes nothing the views read', () => {
     expect(runs).toBe(2);
     stop();
   });
+});
 
-  it('does not rewrite the document title when the unread count is the same', () => {
-    const global = signal<GlobalState>(signedIn());
+describe("a hidden tab's title", () => {
+  /** A session on a core of which the test is the push side. */
+  async function session() {
+    let push: PushFn = () => {};
+    const api = {
+      hello: async (_h: unknown, p: PushFn) => {
+        push = p;
+        return { ok: true, coreId: 'c', protocol: PROTOCOL_VERSION, global: signedIn() };
+      },
+      heartbeat: async () => true,
+      goodbye: async () => {},
+    } as unknown as CoreApi;
+    const link: CoreLink = { mode: 'page', api, wrap: (p) => p, close: () => {} };
+    const s = createCoreSession({
+      tabId: 'tab-1',
+      open: async () => link,
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+      storage: null,
+      reload: () => {},
+    });
+    await s.start();
+    return { s, push: (m: PushMessage) => push([m]) };
+  }
+
+  it("follows the core's unread note while nothing the views read changes, and is written only when it changes", async () => {
+    const { s, push } = await session();
+    const core = createTabCore(s, 'tab-1', 'https://example.social');
+    let runs = 0;
+    const stop = effect(() => {
+      void core.global.value;
+      runs += 1;
+    });
     let writes = 0;
     let title = '';
     const doc = {
@@ -71,14 +104,24 @@ describe('a global push that changes nothing the views read', () => {
         title = v;
       },
     };
-    const stop = keepTitle(global, doc);
+    const stopTitle = keepTitle(s.unread, doc);
     expect(writes).toBe(1);
-    for (let i = 1; i <= 5; i++) global.value = pushed(global.peek(), { markers: markers(`${i}`) });
+    for (let i = 1; i <= 5; i++)
+      push({ type: 'global', global: pushed(s.global.peek(), { markers: markers(`${i}`) }) });
     expect(writes).toBe(1);
-    global.value = pushed(global.peek(), { unread: { notifications: 2 } });
+    // Hidden, a notification came: the count alone, at a heartbeat. The title says it; the views are untouched.
+    push({ type: 'unread', notifications: 2 });
     expect(writes).toBe(2);
     expect(title).toContain('2');
+    expect(runs).toBe(1);
+    // Shown: the whole state, with the same count: the badge follows, the title is not written again.
+    push({ type: 'global', global: pushed(s.global.peek(), { unread: { notifications: 2 } }) });
+    expect(core.global.value.unreadNotifications).toBe(2);
+    expect(runs).toBe(2);
+    expect(writes).toBe(2);
+    stopTitle();
     stop();
+    s.goodbye();
   });
 });
 
