@@ -78,7 +78,10 @@ export type PushMessage =
   | { type: 'global'; global: GlobalState }
   /** To one tab only: the elected tab shows this desktop notification and/or plays the sound (DeliveryCommand of
    *  worker/desktop-notifications). */
-  | { type: 'delivery'; command: DeliveryCommandMessage };
+  | { type: 'delivery'; command: DeliveryCommandMessage }
+  /** To a hidden tab, at a heartbeat: the one part of the global state it shows while hidden (the unread count in
+   *  its title) changed. The whole state follows when the tab is shown (worker/core/hidden-hold.ts). */
+  | { type: 'unread'; notifications: number };
 
 /** Structural copy of worker/desktop-notifications' DeliveryCommand (shared/ does not import from worker/). */
 export interface DeliveryCommandMessage {

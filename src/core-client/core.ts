@@ -21,6 +21,7 @@ import { wireNotificationsTab } from './notifications-tab.ts';
 import type { TabPresence } from './presence.ts';
 import { pageNextFrame } from './push-frames.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
+import { shareUnchanged } from './share-unchanged.ts';
 
 export const OAUTH_CALLBACK_PATH = '/oauth/callback';
 
@@ -71,10 +72,15 @@ export function createTabCore(
   const dismissed = new Set<string>();
   // A signal, so that a dismissal alone (the core idle) recomputes what the views read.
   const dismissedVersion = signal(0);
-  const bump = computed(() => session.global.value);
+  // What the views read keeps its identity, and each part its own, while their content is the same: the core
+  // publishes its state whole for changes no view reads (the read markers move with streamed posts, at most once a
+  // second, and reach a hidden tab at its heartbeats), and a new object there would re-run every selector and
+  // re-render whatever compares by reference (the alerts, the deck's columns) for nothing.
+  let read: ViewGlobal | null = null;
   const global = computed(() => {
     void dismissedVersion.value;
-    return toViewGlobal(bump.value, tabId, dismissed);
+    read = shareUnchanged(read, toViewGlobal(session.global.value, tabId, dismissed));
+    return read;
   });
   const connection: ReadonlySignal<CoreConnection> = computed(() => ({
     core: session.linkState.value,

@@ -13,6 +13,18 @@ export function titleFor(unread: number): string {
   return t('timeline.documentTitle', { count: Math.max(0, unread) });
 }
 
+/** Keeps the document's title on the unread count (the session's: a hidden tab's comes alone, its global state
+ *  waits until it is shown). Written only when its text changes. */
+export function keepTitle(
+  unread: { subscribe(fn: (n: number) => void): () => void },
+  doc: { title: string },
+): () => void {
+  return unread.subscribe((n) => {
+    const title = titleFor(n);
+    if (doc.title !== title) doc.title = title;
+  });
+}
+
 export interface NotificationsTabDeps {
   session: CoreSession;
   win: Window;
@@ -43,9 +55,7 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
   const stopConnected = session.connected.subscribe((c) => {
     if (c) presence.report(true);
   });
-  const stopTitle = session.global.subscribe((g) => {
-    deps.doc.title = titleFor(g.unread.notifications);
-  });
+  const stopTitle = keepTitle(session.unread, deps.doc);
 
   // Commands can arrive before the lazy part loads: keep them in order until it has.
   const waiting: DeliveryCommandMessage[] = [];

@@ -17,6 +17,7 @@ import { initialGlobal } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { createViewStore, type LiveViewStore } from '../stores/view-store.ts';
+import { createDraftsMirror } from './drafts-mirror.ts';
 import { draftsToGiveBack } from './own-drafts.ts';
 import { framedPushes, type NextFrame } from './push-frames.ts';
 import { shareUnchanged } from './share-unchanged.ts';
@@ -54,10 +55,10 @@ export interface SessionDeps {
 /** What the tab can say about its link to the core: the "Reconnecting…" status shows while it is 'reconnecting'. */
 export type CoreLinkState = 'starting' | 'connected' | 'reconnecting';
 
-const DRAFTS_KEY = 'woolly:drafts';
-
 export interface CoreSession {
   readonly global: Signal<GlobalState>;
+  /** The unread notifications in the document title: the global state's, or the core's note to a hidden tab. */
+  readonly unread: Signal<number>;
   readonly connected: Signal<boolean>;
   /** 'reconnecting' from the moment the core stopped answering until a hello succeeds again (retried forever). */
   readonly linkState: Signal<CoreLinkState>;
@@ -96,6 +97,7 @@ interface ViewEntry {
 
 export function createCoreSession(deps: SessionDeps): CoreSession {
   const global = signal<GlobalState>(initialGlobal());
+  const unread = signal(0);
   const connected = signal(false);
   const linkState = signal<CoreLinkState>('starting');
   const views = new Map<string, ViewEntry>();
@@ -120,32 +122,9 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
   // Doubling from 1 s, capped at 10 s: back within 10 s of the core answering again, however long it was away.
   const retryDelay = deps.retryDelayMs ?? ((n: number) => Math.min(10_000, 1_000 * 2 ** Math.min(n, 4)));
 
-  const readMirroredDrafts = (): Record<string, unknown> => {
-    try {
-      return JSON.parse(deps.storage?.getItem(DRAFTS_KEY) ?? '{}') as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  };
-  // Every global push carries the drafts (one per streamed post): storage is written only when they changed.
-  // Pushes through a worker are structured clones (a new object each time), so the reference check catches only
-  // the same-thread core; the serialized text is the cheap version that catches the rest.
-  let lastDrafts: Record<string, unknown> | null = null;
-  let lastMirrored: string | null = null;
-  const mirrorDrafts = (drafts: Record<string, unknown>) => {
-    if (drafts === lastDrafts) return;
-    try {
-      const text = JSON.stringify(drafts);
-      if (text !== lastMirrored) {
-        deps.storage?.setItem(DRAFTS_KEY, text);
-        // What storage now holds (saveDraft writes through here too, so this never goes stale).
-        lastMirrored = text;
-      }
-      lastDrafts = drafts;
-    } catch {
-      // Storage full or disabled: the core still holds the drafts.
-    }
-  };
+  const drafts = createDraftsMirror(deps.storage);
+  const readMirroredDrafts = drafts.read;
+  const mirrorDrafts = drafts.write;
 
   /** The drafts this tab saved, newest last (a few: its compose boxes), given back to a new core (own-drafts.ts). */
   const ownDrafts = new Map<string, unknown>();
@@ -183,8 +162,11 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       } else if (m.type === 'global') {
         // Messages on one link arrive in order, and a new core restarts its versions: take each as it comes.
         global.value = shareUnchanged(haveGlobal ? global.peek() : null, m.global);
+        unread.value = m.global.unread.notifications;
         haveGlobal = true;
         mirrorDrafts(global.peek().drafts);
+      } else if (m.type === 'unread') {
+        unread.value = m.notifications;
       } else if (m.type === 'snapshot') {
         views.get(m.snapshot.view)?.store.applySnapshot(m.snapshot);
       } else {
@@ -230,6 +212,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     for (const [id, draft] of giveBack)
       await withTimeout(l.api.intent(deps.tabId, { type: 'draft.save', draftId: id, draft }), callTimeout);
     global.value = r.global;
+    unread.value = r.global.unread.notifications;
     haveGlobal = true;
     coreId = r.coreId;
     connected.value = true;
@@ -310,6 +293,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
 
   return {
     global,
+    unread,
     connected,
     linkState,
     onDelivery(fn) {

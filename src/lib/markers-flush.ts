@@ -78,11 +78,19 @@ export function installMarkersFlush(
   send: Omit<FlushDeps, 'baseUrl' | 'token'>,
   onFlushed: (markers: MarkerUpdate, method: FlushMethod) => void = () => {},
 ): () => void {
+  // What this page already sent is not sent again: closing a shown tab fires both events, and a tab hidden since
+  // its flush is sent only the unread count while hidden (worker/core/hidden-hold.ts), so at its pagehide it still
+  // holds the markers it sent when it hid, which the server may have passed since (another tab read further).
+  let sent: string | null = null;
   const run = () => {
     const now = take();
     if (!now?.markers) return;
+    const key = JSON.stringify([now.baseUrl, now.token, now.markers]);
+    if (key === sent) return;
     const method = flushMarkers({ ...send, baseUrl: now.baseUrl, token: now.token }, now.markers);
-    if (method !== 'none') onFlushed(now.markers, method);
+    if (method === 'none') return;
+    sent = key;
+    onFlushed(now.markers, method);
   };
   const onVisibility = () => {
     if (target.document?.visibilityState === 'hidden') run();

@@ -2,8 +2,16 @@
 // minimised window, would otherwise apply and render every streamed post the moment it arrives: work nobody sees,
 // on the same CPU as the tab the user reads. The core keeps that tab's view diffs instead; when the tab is shown,
 // they go in one batch (one frame of work), or, for a view that changed too much meanwhile, one fresh snapshot.
-// Snapshots, the global state (the unread count in the title) and desktop-notification commands are never held.
+// Snapshots and desktop-notification commands are never held. Of the global state a hidden tab shows one thing, the
+// unread count in its title (the tab strip shows it): when that count changed, its next heartbeat sends the count
+// alone (an 'unread' note), and the whole state goes when the tab is shown. The whole state at every heartbeat (the
+// read markers move with every streamed post, at most once a second) cost the tab a clone, its selectors and a
+// re-render of the badges nobody sees.
+import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import type { ViewDiff, ViewSnapshot } from '../../shared/protocol/diff.ts';
+
+/** What a hidden tab shows of the global state: the unread count in its document title. */
+export const hiddenTabShows = (global: Pick<GlobalState, 'unread'>): number => global.unread.notifications;
 
 /** Beyond this many held diffs for one view, the view is sent as a snapshot when the tab is shown: a snapshot is
  *  at most the view's rows, while diffs held for hours would grow without end. */

@@ -1,8 +1,9 @@
 // The core host: the CoreApi every tab talks to over comlink. It knows tabs (hello, heartbeat, goodbye), routes
 // subscriptions to the shared view registry, pushes snapshots, diffs and the global state to each tab in order
 // (batched per tick, one message per tab), and hands intents and sign-in to the app behind it. A hidden tab's view
-// diffs are held until it is shown (hidden-hold.ts), and its global state is refreshed only at its heartbeats (its
-// title's unread count stays current within TAB_HEARTBEAT_MS); the host learns of visibility from presence intents.
+// diffs are held until it is shown (hidden-hold.ts), and so is its global state: a heartbeat brings it only the
+// unread count in its title, when that changed (current within TAB_HEARTBEAT_MS); the host learns of visibility
+// from presence intents.
 import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../shared/constants.ts';
 import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
@@ -10,7 +11,7 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { UNEXPECTED } from '../api/alerts.ts';
 import { fanOutOrder } from './fan-out.ts';
-import { createHiddenHold, type HiddenHold } from './hidden-hold.ts';
+import { createHiddenHold, type HiddenHold, hiddenTabShows } from './hidden-hold.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
 /** What the host needs from the app (worker/app/): views, intents, sign-in. */
@@ -46,7 +47,9 @@ interface Tab {
   focused: boolean;
   held: HiddenHold;
   /** The latest global state not yet sent to a hidden tab (each is the whole state: only the latest matters). */
-  heldGlobal: PushMessage | null;
+  heldGlobal: (PushMessage & { type: 'global' }) | null;
+  /** What the tab shows of the global state while hidden (hiddenTabShows), as last sent to it. */
+  shown: number;
 }
 
 export interface CoreHost {
@@ -80,6 +83,8 @@ export function createCoreHost(deps: HostDeps): CoreHost {
   };
 
   const enqueue = (tabId: string, tab: Tab, msg: PushMessage) => {
+    if (msg.type === 'global') tab.shown = hiddenTabShows(msg.global);
+    if (msg.type === 'unread') tab.shown = msg.notifications;
     tab.queue.push(msg);
     if (tab.flushing) return;
     tab.flushing = true;
@@ -168,6 +173,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
         focused: false,
         held: createHiddenHold(),
         heldGlobal: null,
+        shown: hiddenTabShows(answer.global),
       });
       return answer;
     },
@@ -198,10 +204,9 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     },
     async heartbeat(tabId) {
       const tab = known(tabId);
-      if (tab?.heldGlobal) {
-        enqueue(tabId, tab, tab.heldGlobal);
-        tab.heldGlobal = null;
-      }
+      const unread = tab?.heldGlobal ? hiddenTabShows(tab.heldGlobal.global) : undefined;
+      if (tab && unread !== undefined && unread !== tab.shown)
+        enqueue(tabId, tab, { type: 'unread', notifications: unread });
       return tab !== undefined;
     },
     async goodbye(tabId) {

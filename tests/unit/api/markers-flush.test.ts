@@ -1,6 +1,11 @@
 // The page-side unload flush: keepalive fetch first, the beacon (token in the form body) as the fallback.
 import { describe, expect, it, vi } from 'vitest';
-import { beaconBody, flushMarkers, installMarkersFlush } from '../../../src/lib/markers-flush.ts';
+import {
+  beaconBody,
+  flushMarkers,
+  installMarkersFlush,
+  type MarkerUpdate,
+} from '../../../src/lib/markers-flush.ts';
 
 const markers = { home: { last_read_id: '5' }, notifications: { last_read_id: '9' } };
 
@@ -57,9 +62,10 @@ describe('markers flush', () => {
     target.document = { visibilityState: 'visible' };
     const fetch = vi.fn(async () => new Response('{}'));
     const onFlushed = vi.fn();
+    let waiting: MarkerUpdate = markers;
     const off = installMarkersFlush(
       target as never,
-      () => ({ baseUrl: 'https://x', token: 't', markers }),
+      () => ({ baseUrl: 'https://x', token: 't', markers: waiting }),
       { fetch },
       onFlushed,
     );
@@ -67,10 +73,19 @@ describe('markers flush', () => {
     expect(fetch).not.toHaveBeenCalled();
     target.document.visibilityState = 'hidden';
     target.dispatchEvent(new Event('visibilitychange'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onFlushed).toHaveBeenCalledWith(markers, 'keepalive');
+    // The tab closes while hidden, still holding what it sent as it hid: not sent again (the server may be further
+    // on by now, read in another tab).
+    target.dispatchEvent(new Event('pagehide'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Markers it had not sent go out.
+    waiting = { home: { last_read_id: '99' } };
     target.dispatchEvent(new Event('pagehide'));
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(onFlushed).toHaveBeenCalledWith(markers, 'keepalive');
+    expect(onFlushed).toHaveBeenLastCalledWith(waiting, 'keepalive');
     off();
+    waiting = { home: { last_read_id: '100' } };
     target.dispatchEvent(new Event('pagehide'));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
