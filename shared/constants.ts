@@ -45,3 +45,8 @@ export const STREAM_BACKOFF = { baseMs: 1000, capMs: 60_000, jitter: 0.3, resetA
 /** Tabs send a heartbeat; the core drops a tab that misses this many. */
 export const TAB_HEARTBEAT_MS = 5_000;
 export const TAB_MISSED_HEARTBEATS = 3;
+/** A hidden tab's heartbeat. Chromium runs the chained timers of a page hidden for five minutes at most once a
+ *  minute (intensive wake-up throttling), so a hidden tab cannot promise more; and waking a hidden tab every few
+ *  seconds costs it work nobody sees. The core allows a hidden tab TAB_MISSED_HEARTBEATS of these; a tab that is
+ *  shown checks the core at once and beats at TAB_HEARTBEAT_MS again. */
+export const HIDDEN_TAB_HEARTBEAT_MS = 60_000;

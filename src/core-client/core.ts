@@ -164,6 +164,7 @@ export async function connectCore(
     reload: () => location.reload(),
     log,
     nextFrame: pageNextFrame(document, window),
+    hidden: () => document.visibilityState === 'hidden',
   });
   // A worker that constructs but never answers (a script error) falls through to the next mode.
   for (;;) {

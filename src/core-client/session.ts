@@ -1,11 +1,11 @@
 // The tab's side of the core: says hello, keeps one store per subscribed view (refcounted by the components that
 // use it), routes pushes (snapshot, diff, global) to the stores, sends intents, and keeps the core honest:
-// a heartbeat every TAB_HEARTBEAT_MS; when it fails, times out or the core no longer knows this tab, the session
+// a heartbeat every TAB_HEARTBEAT_MS (HIDDEN_TAB_HEARTBEAT_MS while the page is hidden); when it fails, times out or the core no longer knows this tab, the session
 // reconnects (a fresh core if the old one died) and resubscribes every view; when the core speaks another protocol
 // version it mirrors the drafts and reloads. Drafts are mirrored to sessionStorage so a reload or a new core never
 // loses what the user was writing, and the drafts this tab wrote go to a new core that holds another version.
 import { type Signal, signal } from '@preact/signals-react';
-import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
+import { HIDDEN_TAB_HEARTBEAT_MS, PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import type {
   CoreApi,
   DeliveryCommandMessage,
@@ -48,6 +48,8 @@ export interface SessionDeps {
   helloTimeoutMs?: number;
   /** The wait before reconnect attempt n (0-based) after a failed one; capped backoff by default. */
   retryDelayMs?: (attempt: number) => number;
+  /** Whether the page is hidden now: a hidden tab beats once a minute (absent: never hidden). */
+  hidden?: () => boolean;
   /** When pushes are applied: at the next frame, together (push-frames.ts); as they come when absent. */
   nextFrame?: NextFrame;
 }
@@ -284,11 +286,18 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     if (!known) await connect(false).catch(() => recover(true));
   };
 
+  // One heartbeat timer at a time: a check from outside (the page shown again) restarts the cadence, so a tab shown
+  // after a minute hidden beats every TAB_HEARTBEAT_MS at once, not after the hidden tab's long wait.
   const beat = () => {
-    heartbeatTimer = deps.setTimeout(async () => {
-      await check();
-      if (!closed) beat();
-    }, TAB_HEARTBEAT_MS);
+    if (heartbeatTimer !== null) deps.clearTimeout(heartbeatTimer);
+    const timer = deps.setTimeout(
+      async () => {
+        await check();
+        if (!closed && heartbeatTimer === timer) beat();
+      },
+      deps.hidden?.() ? HIDDEN_TAB_HEARTBEAT_MS : TAB_HEARTBEAT_MS,
+    );
+    heartbeatTimer = timer;
   };
 
   return {
@@ -368,6 +377,7 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
     goodbye() {
       closed = true;
       if (heartbeatTimer !== null) deps.clearTimeout(heartbeatTimer);
+      heartbeatTimer = null;
       if (retryTimer !== null) deps.clearTimeout(retryTimer);
       retryTimer = null;
       endRecovery?.();
@@ -379,6 +389,9 @@ export function createCoreSession(deps: SessionDeps): CoreSession {
       await connect(false);
       beat();
     },
-    check,
+    async check() {
+      await check();
+      if (!closed && heartbeatTimer !== null) beat();
+    },
   };
 }

@@ -3,9 +3,9 @@
 // on the same CPU as the tab the user reads. The core keeps that tab's view diffs instead; when the tab is shown,
 // they go in one batch (one frame of work), or, for a view that changed too much meanwhile, one fresh snapshot.
 // Snapshots and desktop-notification commands are never held. Of the global state a hidden tab shows one thing, the
-// unread count in its title (the tab strip shows it): when that count changed, its next heartbeat sends the count
-// alone (an 'unread' note), and the whole state goes when the tab is shown. The whole state at every heartbeat (the
-// read markers move with every streamed post, at most once a second) cost the tab a clone, its selectors and a
+// unread count in its title (the tab strip shows it): when that count changed, the count goes alone at once (an
+// 'unread' note), and the whole state goes when the tab is shown. The whole state at every change (the read
+// markers move with every streamed post, at most once a second) would cost the tab a clone, its selectors and a
 // re-render of the badges nobody sees.
 import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import type { ViewDiff, ViewSnapshot } from '../../shared/protocol/diff.ts';

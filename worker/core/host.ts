@@ -1,10 +1,15 @@
 // The core host: the CoreApi every tab talks to over comlink. It knows tabs (hello, heartbeat, goodbye), routes
 // subscriptions to the shared view registry, pushes snapshots, diffs and the global state to each tab in order
 // (batched per tick, one message per tab), and hands intents and sign-in to the app behind it. A hidden tab's view
-// diffs are held until it is shown (hidden-hold.ts), and so is its global state: a heartbeat brings it only the
-// unread count in its title, when that changed (current within TAB_HEARTBEAT_MS); the host learns of visibility
-// from presence intents.
-import { PROTOCOL_VERSION, TAB_HEARTBEAT_MS, TAB_MISSED_HEARTBEATS } from '../../shared/constants.ts';
+// diffs are held until it is shown (hidden-hold.ts), and so is its global state: it is sent only the unread count
+// in its title, when that changed; the host learns of visibility from presence intents, and allows a hidden tab
+// the longer silence of its slower heartbeat.
+import {
+  HIDDEN_TAB_HEARTBEAT_MS,
+  PROTOCOL_VERSION,
+  TAB_HEARTBEAT_MS,
+  TAB_MISSED_HEARTBEATS,
+} from '../../shared/constants.ts';
 import type { CoreApi, PushFn, PushMessage } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
@@ -58,9 +63,14 @@ export interface CoreHost {
   tabCount(): number;
   /** Pushes a message to one tab only (a desktop notification for the elected tab). */
   sendTo(tabId: string, msg: PushMessage): void;
-  /** Drops tabs that missed TAB_MISSED_HEARTBEATS heartbeats; call every TAB_HEARTBEAT_MS. */
+  /** Drops tabs that missed TAB_MISSED_HEARTBEATS heartbeats (a hidden tab's are HIDDEN_TAB_HEARTBEAT_MS apart);
+   *  call every TAB_HEARTBEAT_MS. */
   sweep(): string[];
 }
+
+/** How long a tab may go unheard before it counts as gone: a hidden tab beats once a minute (constants.ts). */
+const allowedSilence = (tab: Pick<Tab, 'hidden'>) =>
+  (tab.hidden ? HIDDEN_TAB_HEARTBEAT_MS : TAB_HEARTBEAT_MS) * TAB_MISSED_HEARTBEATS;
 
 export function createCoreHost(deps: HostDeps): CoreHost {
   const tabs = new Map<string, Tab>();
@@ -76,6 +86,10 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     }
     if (tab.hidden && msg.type === 'global') {
       tab.heldGlobal = msg;
+      // The one thing a hidden tab shows of it, its title's unread count, goes at once when it changed (rare: a new
+      // notification, at most once a second); never at a heartbeat, which a hidden tab sends once a minute.
+      const unread = hiddenTabShows(msg.global);
+      if (unread !== tab.shown) enqueue(tabId, tab, { type: 'unread', notifications: unread });
       return;
     }
     if (msg.type === 'snapshot') tab.held.superseded(msg.snapshot.view);
@@ -203,11 +217,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
       return result;
     },
     async heartbeat(tabId) {
-      const tab = known(tabId);
-      const unread = tab?.heldGlobal ? hiddenTabShows(tab.heldGlobal.global) : undefined;
-      if (tab && unread !== undefined && unread !== tab.shown)
-        enqueue(tabId, tab, { type: 'unread', notifications: unread });
-      return tab !== undefined;
+      return known(tabId) !== undefined;
     },
     async goodbye(tabId) {
       dropTab(tabId);
@@ -225,8 +235,8 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     tabCount: () => tabs.size,
     sendTo: send,
     sweep() {
-      const limit = deps.now() - TAB_HEARTBEAT_MS * TAB_MISSED_HEARTBEATS;
-      const dropped = [...tabs].filter(([, t]) => t.lastSeen < limit).map(([id]) => id);
+      const now = deps.now();
+      const dropped = [...tabs].filter(([, t]) => t.lastSeen < now - allowedSilence(t)).map(([id]) => id);
       for (const id of dropped) dropTab(id);
       return dropped;
     },

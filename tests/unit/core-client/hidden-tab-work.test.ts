@@ -1,10 +1,10 @@
 // What a tab does while posts stream and it is not looked at (issue 20, item 2). The core holds its view diffs
-// (tests/unit/core/hidden-tab.test.ts) and sends it the global state only at its heartbeats; these pin the tab's
-// side: such a push re-renders nothing when nothing the views read changed, the title is not rewritten, and the
-// relative times do not tick while the page is hidden.
+// (tests/unit/core/hidden-tab.test.ts) and sends it only its unread count, when it changes; these pin the tab's
+// side: such a push re-renders nothing when nothing the views read changed, the title is not rewritten, the
+// relative times do not tick while the page is hidden, and the heartbeat wakes the tab once a minute.
 import { effect, signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
+import { HIDDEN_TAB_HEARTBEAT_MS, PROTOCOL_VERSION, TAB_HEARTBEAT_MS } from '../../../shared/constants.ts';
 import type { CoreApi, GlobalState, PushFn, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { initialGlobal } from '../../../shared/protocol/global-state.ts';
 import { now, type PageVisibility, startClock } from '../../../src/app/clock.ts';
@@ -109,7 +109,7 @@ describe("a hidden tab's title", () => {
     for (let i = 1; i <= 5; i++)
       push({ type: 'global', global: pushed(s.global.peek(), { markers: markers(`${i}`) }) });
     expect(writes).toBe(1);
-    // Hidden, a notification came: the count alone, at a heartbeat. The title says it; the views are untouched.
+    // Hidden, a notification came: the count alone. The title says it; the views are untouched.
     push({ type: 'unread', notifications: 2 });
     expect(writes).toBe(2);
     expect(title).toContain('2');
@@ -191,5 +191,57 @@ describe('the relative times of a hidden page', () => {
     expect(t.live.size).toBe(1);
     stop();
     expect(t.live.size).toBe(0);
+  });
+});
+
+describe("a hidden tab's heartbeat", () => {
+  it('beats once a minute while the page is hidden, and checks at once and every few seconds when shown', async () => {
+    let hidden = false;
+    let beats = 0;
+    const api = {
+      hello: async () => ({ ok: true, coreId: 'c', protocol: PROTOCOL_VERSION, global: signedIn() }),
+      heartbeat: async () => {
+        beats += 1;
+        return true;
+      },
+      goodbye: async () => {},
+    } as unknown as CoreApi;
+    const link: CoreLink = { mode: 'page', api, wrap: (p) => p, close: () => {} };
+    // The timers the session has set and not cleared, with their delays.
+    const live = new Map<number, { fn: () => void; ms: number }>();
+    let next = 1;
+    const s = createCoreSession({
+      tabId: 'tab-1',
+      open: async () => link,
+      setTimeout: (fn, ms) => {
+        live.set(next, { fn, ms });
+        return next++;
+      },
+      clearTimeout: (h) => void live.delete(h as number),
+      storage: null,
+      reload: () => {},
+      hidden: () => hidden,
+    });
+    await s.start();
+    const delays = () => [...live.values()].map((t) => t.ms);
+    const fire = async () => {
+      const [id, t] = [...live.entries()][0]!;
+      live.delete(id);
+      t.fn();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    expect(delays()).toEqual([TAB_HEARTBEAT_MS]);
+    // Behind another tab: the beat already due comes, and the next waits a minute.
+    hidden = true;
+    await fire();
+    expect(beats).toBe(1);
+    expect(delays()).toEqual([HIDDEN_TAB_HEARTBEAT_MS]);
+    // Shown again (the lifecycle checks the core): a heartbeat at once, and the short cadence from now on.
+    hidden = false;
+    await s.check();
+    expect(beats).toBe(2);
+    expect(delays()).toEqual([TAB_HEARTBEAT_MS]);
+    s.goodbye();
+    expect(live.size).toBe(0);
   });
 });
