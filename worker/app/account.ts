@@ -21,7 +21,6 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
-import { createStreamSlot } from './account-connect.ts';
 import type { AccountBase, AccountRest } from './account-rest.ts';
 import { openDeferredView } from './deferred-view.ts';
 import type { CoreEnv } from './env.ts';
@@ -29,6 +28,7 @@ import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
 import { createMarkersWiring } from './markers-wiring.ts';
 import { trackPageLoads } from './page-loads.ts';
+import { createStreamSlot } from './stream-slot.ts';
 import { createTimelineWiring } from './timelines.ts';
 import { HOME_VIEW, openWarmView } from './warm-view.ts';
 
@@ -47,6 +47,8 @@ export interface StoredIdentity {
 
 export interface AccountSession {
   openView(key: string, spec: ViewSpec, emit: ViewEmit): LiveView;
+  /** Settles once home's first page is in (or START_AFTER_HOME_MAX_MS passed): what can wait waits for it. */
+  afterHome: Promise<void>;
   /** Answers null for intents this layer does not handle. */
   intent(intent: Intent): Promise<IntentResult | null>;
   lifecycle(event: 'visible' | 'hidden' | 'online' | 'pageshow'): void;
@@ -223,6 +225,7 @@ export function startAccount(
   const cannotFetch = (e: unknown): IntentResult => ({ ok: false, alert: toAlert(e) });
 
   return {
+    afterHome,
     transport,
     markers: markers.uploader,
     markersFlushed: markers.flushed,
@@ -255,6 +258,8 @@ export function startAccount(
       markers.flushAndStop();
       closed = true;
       if (startTimer !== null) env.clearTimeout(startTimer);
+      // Whatever waited for home's first page (the core's extras) need not wait for a closed account.
+      homeSettled();
       markers.publish();
       rest?.close();
       rest = null;
