@@ -28,7 +28,9 @@ import { createFiltersSource } from './filters.ts';
 import { homeMarkerId } from './home-marker.ts';
 import { createMarkersWiring } from './markers-wiring.ts';
 import { trackPageLoads } from './page-loads.ts';
+import { createStartGate } from './start-gate.ts';
 import { createStreamSlot } from './stream-slot.ts';
+import { timelineIntent } from './timeline-intents.ts';
 import { createTimelineWiring } from './timelines.ts';
 import { HOME_VIEW, openWarmView } from './warm-view.ts';
 
@@ -47,8 +49,10 @@ export interface StoredIdentity {
 
 export interface AccountSession {
   openView(key: string, spec: ViewSpec, emit: ViewEmit): LiveView;
-  /** Settles once home's first page is in (or START_AFTER_HOME_MAX_MS passed): what can wait waits for it. */
+  /** Settles once home's first page is in and shown (or START_AFTER_HOME_MAX_MS passed): what can wait waits. */
   afterHome: Promise<void>;
+  /** A tab has shown its first content (CoreApi.firstContent). */
+  firstContentShown(): void;
   /** Answers null for intents this layer does not handle. */
   intent(intent: Intent): Promise<IntentResult | null>;
   lifecycle(event: 'visible' | 'hidden' | 'online' | 'pageshow'): void;
@@ -79,8 +83,8 @@ export interface AccountNotificationHooks {
   onListGone?: (listId: string) => void;
 }
 
-/** The longest the start-up calls wait for home's first page (a server slow to answer it does not hold them). */
-export const START_AFTER_HOME_MAX_MS = 3_000;
+/** The longest the start-up calls and the other views wait for home's first page to be in and shown. */
+export const START_AFTER_HOME_MAX_MS = 5_000;
 
 export function startAccount(
   identity: StoredIdentity,
@@ -117,7 +121,6 @@ export function startAccount(
   /** The rest of the account once it is in (null until then, and after sign-out). */
   let rest: AccountRest | null = null;
   const homeKey = viewKey(HOME_VIEW);
-  let homeIn = false;
   const timelines = createTimelineWiring({
     request,
     store,
@@ -137,9 +140,7 @@ export function startAccount(
         );
     },
     onFirstPage: (key) => {
-      if (key !== homeKey || homeIn) return;
-      homeIn = true;
-      startRest();
+      if (key === homeKey) gate.homeIn();
     },
   });
   const markers = createMarkersWiring({
@@ -174,25 +175,30 @@ export function startAccount(
     rest ??= m.startAccountRest(base);
     return rest;
   });
-  // The start-up calls, and the other views the tabs open, go once home's first page is in (or after
-  // START_AFTER_HOME_MAX_MS) and the rest has arrived.
-  let homeSettled = () => {};
-  const afterHome = new Promise<void>((resolve) => {
-    homeSettled = resolve;
+  // The start-up calls, the other views and the intents go once home's first page is in and shown (start-gate.ts).
+  const gate = createStartGate({
+    ...timers,
+    maxWaitMs: env.startGateMs ?? START_AFTER_HOME_MAX_MS,
+    homeHeld: () => warmHome.adopted(),
   });
-  let startTimer: unknown = null;
+  let retryTimer: unknown = null;
   const startRest = () => {
-    homeSettled();
-    if (startTimer !== null) env.clearTimeout(startTimer);
-    startTimer = null;
+    retryTimer = null;
     void restPart().then(
       (r) => r.start(),
       (e) => {
         if (closed) return;
         env.log(`the account's other parts could not be fetched: ${String(e)}`);
-        startTimer = env.setTimeout(startRest, START_AFTER_HOME_MAX_MS);
+        retryTimer = env.setTimeout(startRest, START_AFTER_HOME_MAX_MS);
       },
     );
+  };
+  void gate.opened.then(startRest);
+  /** The rest of the account, once the gate is open (a tab asking for it counts, see start-gate.ts). */
+  const afterGate = async (): Promise<AccountRest> => {
+    gate.asked();
+    await gate.opened;
+    return restPart();
   };
 
   /** A timeline opens here; any other view waits for the rest of the account (deferred-view.ts). */
@@ -209,36 +215,30 @@ export function startAccount(
           : emit;
       return timelines.openView(key, tl, tracked);
     }
-    const open = async () => {
-      await afterHome;
-      return (await restPart()).openView;
-    };
-    return openDeferredView(open, key, spec, emit, timers);
+    return openDeferredView(async () => (await afterGate()).openView, key, spec, emit, timers);
   };
   // Home's first page is the account's first request, with the filters that judge its posts (warm-view.ts).
   const warmHome = openWarmView(openView, HOME_VIEW, timers);
-  // The rest is fetched now, beside home's first page; its start-up calls wait for that page.
-  void restPart().catch(() => {});
-  startTimer = env.setTimeout(startRest, START_AFTER_HOME_MAX_MS);
 
   /** Intents wait for the rest of the account; a failed fetch of it is said like a failed request. */
   const cannotFetch = (e: unknown): IntentResult => ({ ok: false, alert: toAlert(e) });
 
   return {
-    afterHome,
+    afterHome: gate.opened,
+    firstContentShown: () => gate.shown(),
     transport,
     markers: markers.uploader,
     markersFlushed: markers.flushed,
     onPresence: () => rest?.onPresence(),
     streaming: slot.get,
-    submit: (draft, draftId = '') => restPart().then((r) => r.submit(draft, draftId), cannotFetch),
+    submit: (draft, draftId = '') => afterGate().then((r) => r.submit(draft, draftId), cannotFetch),
     lookupAccount: (acct) =>
-      restPart().then(
+      afterGate().then(
         (r) => r.lookupAccount(acct),
         () => null,
       ),
     saveSettings: (next) => {
-      void restPart().then(
+      void afterGate().then(
         (r) => r.saveSettings(next),
         () => {},
       );
@@ -246,7 +246,9 @@ export function startAccount(
       timelines.onSettings(next);
     },
     openView: warmHome.open,
-    intent: (intent: Intent) => restPart().then((r) => r.intent(intent), cannotFetch),
+    intent: (intent: Intent) =>
+      timelineIntent(timelines, intent, markers.syncHome) ??
+      afterGate().then((r) => r.intent(intent), cannotFetch),
     lifecycle(event) {
       if (event === 'hidden') return;
       slot.get()?.reconnectNow();
@@ -257,9 +259,9 @@ export function startAccount(
       rest?.flush();
       markers.flushAndStop();
       closed = true;
-      if (startTimer !== null) env.clearTimeout(startTimer);
+      if (retryTimer !== null) env.clearTimeout(retryTimer);
       // Whatever waited for home's first page (the core's extras) need not wait for a closed account.
-      homeSettled();
+      gate.open();
       markers.publish();
       rest?.close();
       rest = null;

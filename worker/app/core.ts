@@ -336,6 +336,7 @@ export function createCore(
     signOut: after(host.api.signOut),
     lookupAccount: after(host.api.lookupAccount),
     markersFlushed: after(async (markers) => account?.markersFlushed(markers)),
+    firstContent: after(async () => account?.firstContentShown()),
   };
 
   return { api, host, ready, account: () => account, kv };
