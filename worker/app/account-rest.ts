@@ -1,9 +1,9 @@
 // The parts of one account that the first home page does not need (issue 20, item 7): notifications, threads,
 // profiles and relationships, search, lists, conversations, announcements, discovery, compose, the intents on all
 // of them, the stream routing and the account's start-up calls (who am I, the instance, unread counts, the socket).
-// account.ts fetches this module with a dynamic import as soon as home's first page is asked for, so the core's
-// first script holds only what home's first rows need; whatever a tab asks of these parts before they arrive waits
-// for them (deferred-view.ts, account.ts).
+// account.ts fetches this module with a dynamic import once home's first page is in and shown (start-gate.ts), so
+// the core's first script holds only what home's first rows need; whatever a tab asks of these parts before they
+// arrive waits for them (deferred-view.ts, account.ts).
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import type { Account, Instance } from '../../shared/wire/entities.ts';

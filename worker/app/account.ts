@@ -1,10 +1,11 @@
 // One signed-in account in the core, the composition root of its parts. What home's first rows need is built here at
-// once: the API transport, the entity store, the filters, the timelines and the read markers; home's first page is
-// the account's first request (warm-view.ts). Everything else (notifications, threads, profiles, search, lists,
-// conversations, announcements, compose, the intents, the stream routing and the start-up calls: account-rest.ts) is
-// a dynamic import asked for at the same moment, so the core's first script stays small (issue 20, item 7); what a tab
-// asks of it before it arrives waits for it. The start-up calls (who am I, the instance, the unread counts, the
-// socket, conversations…) go once home's first page is in, so they never compete with it (item 8).
+// once: the API transport, the entity store, the filters, the timelines and the read markers; home's first page and
+// the filters that judge it are the account's first requests (warm-view.ts), and intents on open timelines are
+// answered here (timeline-intents.ts). Everything else (notifications, threads, profiles, search, lists,
+// conversations, announcements, compose, the other intents, the stream routing, the socket and the start-up calls:
+// account-rest.ts) is a dynamic import that goes once home's first page is in and a tab has shown it
+// (start-gate.ts), so the core's first script stays small (issue 20, item 7) and nothing competes with home's first
+// posts (item 8); what a tab asks of it before then waits for it (deferred-view.ts).
 
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';

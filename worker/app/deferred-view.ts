@@ -1,7 +1,7 @@
-// A view whose opener is in a part of the core that has not arrived yet (account-rest.ts, fetched right after home's
-// first page is asked for): the tab gets an empty view that is loading at once, and the real view's rows in one reset
-// as soon as the part is in, as it would after a sign-in (switchable-view.ts). Changes the real view makes while it is
-// opened are in that reset's snapshot, not sent before it. A failed fetch (offline, a new build deployed meanwhile) is
+// A view whose opener is in a part of the core that has not arrived yet (account-rest.ts, fetched once home's first
+// page is in and shown, start-gate.ts): the tab gets an empty view that is loading at once, and the real view's rows
+// in one reset as soon as the part is in, as it would after a sign-in (switchable-view.ts). Changes the real view
+// makes while it is opened are in that reset's snapshot, not sent before it. A failed fetch (offline, a new build deployed meanwhile) is
 // said in the view and tried again by itself, backing off, for as long as the view is open: it never fails for good.
 import { emptyMeta, type ViewMeta } from '../../shared/protocol/diff.ts';
 import { coreText } from '../../shared/protocol/text.ts';
