@@ -124,6 +124,9 @@ export interface CoreApi {
   signOut(): Promise<IntentResult>;
   /** Resolves a handle (route /@acct) to an account id; null when not found or signed out. */
   lookupAccount(acct: string): Promise<{ id: string } | null>;
+  /** The tab has shown its first content (its first list with rows): the core's parts that the first posts do not
+   *  need load now (worker/app/start-gate.ts). Optional: an older core does not have it. */
+  firstContent?(): Promise<void>;
   /** The tab sent `GlobalState.markers.pending` itself as it hid: the core counts them as uploaded. */
   markersFlushed?(
     markers: Partial<Record<'home' | 'notifications', { last_read_id: string }>>,

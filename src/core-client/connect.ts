@@ -3,6 +3,7 @@
 // dedicated|page` forces a mode (tests). The worker URLs are written inline and literal so Vite bundles them.
 import * as Comlink from 'comlink';
 import type { CoreApi, PushFn } from '../../shared/protocol/core-api.ts';
+import { afterFirstContent } from '../lib/first-paint.ts';
 import { oneWayPush, registerPushChannel } from './push-channel.ts';
 import type { CoreLink } from './session.ts';
 
@@ -79,9 +80,13 @@ export async function openCore(modes: CoreMode[], log: (m: string) => void = () 
   let lastError: unknown = null;
   for (const mode of modes) {
     try {
-      if (mode === 'shared') return openShared();
-      if (mode === 'dedicated') return openDedicated();
-      return await openInPage();
+      const link =
+        mode === 'shared' ? openShared() : mode === 'dedicated' ? openDedicated() : await openInPage();
+      // The core loads what the first posts do not need once this tab has shown them (worker/app/start-gate.ts).
+      void afterFirstContent()
+        .then(() => link.api.firstContent?.())
+        .catch(() => {});
+      return link;
     } catch (e) {
       lastError = e;
       log(`core mode ${mode} failed: ${String(e)}`);

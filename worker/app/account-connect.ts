@@ -6,40 +6,13 @@ import type { Account, Instance } from '../../shared/wire/entities.ts';
 import { streamingBaseUrl } from '../api/instance-url.ts';
 import type { Transport } from '../api/transport.ts';
 import { createInOrderGate } from '../content/parser-gate.ts';
-import { createStreamingClient, type StreamingClient } from '../streaming/client.ts';
-import type { StreamSpec } from '../streaming/types.ts';
+import { createStreamingClient } from '../streaming/client.ts';
 import type { CoreEnv } from './env.ts';
 import type { StreamRouting } from './stream-routing.ts';
+import type { StreamSlot } from './stream-slot.ts';
 import { fetchTranslationLanguages } from './translation.ts';
 
-/** The account's socket once it exists, and the subscriptions held on it (refcounted by the client). */
-export function createStreamSlot() {
-  let client: StreamingClient | null = null;
-  /** Stream subscriptions asked for before the streaming URL was known. */
-  const waiting: (() => void)[] = [];
-  return {
-    get: () => client,
-    set(next: StreamingClient) {
-      client = next;
-      for (const w of waiting.splice(0)) w();
-    },
-    acquire(spec: StreamSpec): () => void {
-      let release: (() => void) | null = null;
-      let cancelled = false;
-      const go = () => {
-        if (!cancelled && client) release = client.acquire(spec);
-      };
-      if (client) go();
-      else waiting.push(go);
-      return () => {
-        cancelled = true;
-        release?.();
-      };
-    },
-  };
-}
-
-export type StreamSlot = ReturnType<typeof createStreamSlot>;
+export { createStreamSlot, type StreamSlot } from './stream-slot.ts';
 
 export interface ConnectDeps {
   identity: { instance: string; token: string };

@@ -1,49 +1,38 @@
-// One signed-in account in the core, the composition root of its parts: its API transport, its one streaming socket
-// (shared by every view of every tab), the entity store, the engines behind the views, and the intents on its data.
-// Each job lives beside it (account-connect.ts, stream-routing.ts, account-views.ts, account-intents.ts, inbox.ts,
-// markers-wiring.ts…); this file wires them and closes them on sign-out.
+// One signed-in account in the core, the composition root of its parts. What home's first rows need is built here at
+// once: the API transport, the entity store, the filters, the timelines and the read markers; home's first page and
+// the filters that judge it are the account's first requests (warm-view.ts), and intents on open timelines are
+// answered here (timeline-intents.ts). Everything else (notifications, threads, profiles, search, lists,
+// conversations, announcements, compose, the other intents, the stream routing, the socket and the start-up calls:
+// account-rest.ts) is a dynamic import that goes once home's first page is in and a tab has shown it
+// (start-gate.ts), so the core's first script stays small (issue 20, item 7) and nothing competes with home's first
+// posts (item 8); what a tab asks of it before then waits for it (deferred-view.ts).
 
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import type { ViewSpec } from '../../shared/protocol/views.ts';
+import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
+import { toAlert } from '../api/alerts.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
-import { createSettingsSaver } from '../api/settings-saver.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
-import { createLazyComposeWiring } from '../compose/lazy-wiring.ts';
-import { withUploadProgress } from '../compose/upload-progress.ts';
 import { parserWait } from '../content/parser-gate.ts';
+import { onDemand } from '../core/on-demand.ts';
 import type { LiveView, ViewEmit } from '../core/view-registry.ts';
-import { createListsBook } from '../lists/book.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
-import { createLazyProfileEditor } from '../relationships/lazy-profile-edit.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
-import type { StreamingEvent } from '../streaming/types.ts';
-import { connectAccount, createStreamSlot } from './account-connect.ts';
-import { createAccountIntents } from './account-intents.ts';
-import { createAccountViews } from './account-views.ts';
-import { createDiscoveryWiring } from './discovery.ts';
+import type { AccountBase, AccountRest } from './account-rest.ts';
+import { openDeferredView } from './deferred-view.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
-import { createFollowRequestBadge } from './follow-request-badge.ts';
 import { homeMarkerId } from './home-marker.ts';
-import { createInbox } from './inbox.ts';
 import { createMarkersWiring } from './markers-wiring.ts';
-import { createRequestsWiring } from './notification-requests.ts';
-import { createNotificationWiring } from './notifications.ts';
 import { trackPageLoads } from './page-loads.ts';
-import { exclusiveListHome, relationEffects } from './relation-effects.ts';
-import { createRelationshipWiring } from './relationships.ts';
-import { createSearchWiring } from './search.ts';
-import { createStatusAccountsWiring } from './status-accounts.ts';
-import { createStatusActions } from './status-actions.ts';
-import { createStreamRouting } from './stream-routing.ts';
-import { createThreadWiring } from './threads.ts';
+import { createStartGate } from './start-gate.ts';
+import { createStreamSlot } from './stream-slot.ts';
+import { timelineIntent } from './timeline-intents.ts';
 import { createTimelineWiring } from './timelines.ts';
-import { translateStatus } from './translation.ts';
 import { HOME_VIEW, openWarmView } from './warm-view.ts';
 
 export { HOME_MARKER_PUBLISH_MS } from './markers-wiring.ts';
@@ -61,8 +50,12 @@ export interface StoredIdentity {
 
 export interface AccountSession {
   openView(key: string, spec: ViewSpec, emit: ViewEmit): LiveView;
+  /** Settles once home's first page is in and shown (or START_AFTER_HOME_MAX_MS passed): what can wait waits. */
+  afterHome: Promise<void>;
+  /** A tab has shown its first content (CoreApi.firstContent). */
+  firstContentShown(): void;
   /** Answers null for intents this layer does not handle. */
-  intent(intent: Intent): Promise<IntentResult> | null;
+  intent(intent: Intent): Promise<IntentResult | null>;
   lifecycle(event: 'visible' | 'hidden' | 'online' | 'pageshow'): void;
   /** Settings changed in the core: saved to the server (throttled, ruling 10) where it accepts them. */
   saveSettings(settings: Record<string, unknown>): void;
@@ -91,12 +84,17 @@ export interface AccountNotificationHooks {
   onListGone?: (listId: string) => void;
 }
 
+/** The longest the start-up calls and the other views wait for home's first page to be in and shown. */
+export const START_AFTER_HOME_MAX_MS = 5_000;
+
 export function startAccount(
   identity: StoredIdentity,
   env: CoreEnv,
   global: GlobalHub,
   onAccount: (account: Account, instance: Instance | null) => void,
   hooks: AccountNotificationHooks = {},
+  /** The rest of the account (tests may pass one in; by default a dynamic import). */
+  loadRest: () => Promise<typeof import('./account-rest.ts')> = () => import('./account-rest.ts'),
 ): AccountSession {
   const transport = createTransport({
     baseUrl: identity.instance,
@@ -108,10 +106,9 @@ export function startAccount(
     answerReady: parserWait,
   });
   let closed = false;
-  const isSignedIn = () => !closed;
+  const isClosed = () => closed;
   const timers = { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout };
   const slot = createStreamSlot();
-  const acquire = slot.acquire;
   const store = new EntityStore();
   // Page loads feed the loading bar every tab draws, and a failed one shows its alert (sections 8 and 9).
   const loadingBar = createLoadingBar(timers, (b) =>
@@ -122,26 +119,29 @@ export function startAccount(
 
   // The one filters source of the account: timelines, notifications and threads all read it (worker/app/filters.ts).
   const filters = createFiltersSource({ request, now: env.now, ...timers, log: env.log });
-  // The user's lists, one copy for every tab (worker/lists/book.ts).
-  const lists = createListsBook({
-    request: transport.request,
-    onGone: (id) => hooks.onListGone?.(id),
-    home: exclusiveListHome(() => timelines),
-    log: env.log,
-  });
+  /** The rest of the account once it is in (null until then, and after sign-out). */
+  let rest: AccountRest | null = null;
+  const homeKey = viewKey(HOME_VIEW);
   const timelines = createTimelineWiring({
     request,
     store,
     me: identity.accountId,
     now: env.now,
     log: env.log,
-    acquire,
+    acquire: slot.acquire,
     filters,
     settings,
     timers,
     ...timers,
     onNotFound: (spec) => {
-      if (spec.timeline === 'list') lists.gone(spec.listId);
+      if (spec.timeline === 'list')
+        void restPart().then(
+          (r) => r.listGone(spec.listId),
+          () => {},
+        );
+    },
+    onFirstPage: (key) => {
+      if (key === homeKey) gate.homeIn();
     },
   });
   const markers = createMarkersWiring({
@@ -149,206 +149,107 @@ export function startAccount(
     env,
     global,
     identity,
-    isSignedIn,
+    isSignedIn: () => !closed,
     homeMarkerId: () => homeMarkerId(timelines.states()),
   });
-  const notifications = createNotificationWiring({
-    request,
-    store,
-    me: identity.accountId,
-    log: env.log,
-    onUnread: (n) => global.update((s) => ({ ...s, unread: { notifications: n } })),
-    now: env.now,
-    settings,
-    ...(hooks.markerTabs ? { markerTabs: hooks.markerTabs } : {}),
-    saveMarker: (id, now) => markers.update('notifications', id, now),
-    filters,
-  });
-  const threads = createThreadWiring({
-    request,
-    store,
-    me: identity.accountId,
-    now: env.now,
-    log: env.log,
-    filters,
-  });
-  const statusAccounts = createStatusAccountsWiring({ request, store, log: env.log });
-  // Search: result views, typing-ahead and resolving. Its requests raise no alert: the views say what failed.
-  const search = createSearchWiring({
-    request: transport.request,
-    store,
-    me: identity.accountId,
-    now: env.now,
-    log: env.log,
-    filters,
-  });
-  const notificationRequests = createRequestsWiring({
-    request: transport.request,
-    // Every tab's link to the requests shows the same count, lowered at once on accept/dismiss.
-    onPending: (n) => {
-      if (!closed) global.update((g) => ({ ...g, pendingRequests: n }));
-    },
-  });
-  let lastInstance: Instance | null = null;
-  // The navigation's follow-request badge (follow-request-badge.ts).
-  const badge = createFollowRequestBadge({ global, request: transport.request, isClosed: () => closed });
-  const followRequests = badge.count;
-  // Private conversations, announcements and custom emoji (inbox.ts).
-  const { conversations, announcements, customEmoji } = createInbox({
-    request,
-    actionRequest: transport.request,
-    me: identity.accountId,
-    log: env.log,
-    acquire,
-    global,
-    isClosed: () => closed,
-  });
-  const routing = createStreamRouting({
-    env,
-    global,
-    timelines,
-    threads,
-    notifications,
-    filters,
-    conversations,
-    announcements,
-    onStreamedNotification: (n, filtered) => {
-      if (n.type === 'follow_request') void badge.refresh();
-      hooks.onStreamedNotification?.(n, filtered);
-    },
-  });
 
-  const uploadRequest = withUploadProgress(transport.request, global); // uploads' bytes sent, for every tab
-  const compose = createLazyComposeWiring({
-    request: uploadRequest,
-    meId: identity.accountId,
-    settings: () => global.get().settings,
-    now: env.now,
-    random: env.random,
-    sleep: (ms) => new Promise<void>((resolve) => env.setTimeout(resolve, ms)),
-    onEdited: (status) => {
-      const e: StreamingEvent = { event: 'status.update', stream: [], payload: status };
-      timelines.onEvent(e);
-      threads.onEvent(e);
-    },
-    onDeleted: (id) => timelines.onEvent({ event: 'delete', stream: [], payload: id }),
-  });
-
-  const settingsSaver = createSettingsSaver({
-    save: async (data) => {
-      const r = await transport.request({
-        call: 'settings.save',
-        method: 'PUT',
-        path: '/api/web/settings',
-        json: { data },
-      });
-      return r.ok ? { ok: true, value: r.answer.body, status: r.answer.status } : r;
-    },
-    isSignedIn,
-    timers,
-  });
-
-  // One relationship per account for every tab (relationships.ts); a mute that keeps notifications leaves those.
-  const relationships = createRelationshipWiring({
-    transport,
-    env,
-    selfId: identity.accountId,
-    isSignedIn,
-    ...relationEffects(() => ({ timelines, threads, search, conversations, statusAccounts, notifications })),
-    knownAccount: (id) => store.getAccount(id),
-  });
-
-  // Your own profile saved: the new name and avatar show at once everywhere (identity, profiles, posts), every tab.
-  const profileEditor = createLazyProfileEditor({
-    request: uploadRequest,
-    onUpdated: (account) => {
-      store.upsertAccount(account);
-      relationships.book.updated(account);
-      if (!closed) onAccount(account, lastInstance);
-    },
-  });
-
-  // Trends, suggestions, the directory and hashtags (discovery.ts): one tag book for every tab.
-  const discovery = createDiscoveryWiring(transport.request);
-
-  const intent = createAccountIntents({
-    request: transport.request,
-    discovery,
-    filters,
-    timelines,
-    notifications,
-    threads,
-    compose,
-    statuses: createStatusActions({ request: transport.request, store, timelines, notifications }),
-    relationships,
-    requests: notificationRequests,
-    statusAccounts,
-    followRequests,
-    profileEditor,
-    search,
-    lists,
-    conversations,
-    announcements,
-    customEmoji,
-    syncHomeMarker: markers.syncHome,
-    translate: (statusId, lang) =>
-      translateStatus(transport.request, (id) => store.getStatus(id), statusId, lang),
-    clearUnread: () => {
-      routing.clearCounted();
-      global.update((s) => ({ ...s, unread: { notifications: 0 } }));
-    },
-  });
-
-  const openView = createAccountViews({
-    timelines,
-    notifications,
-    threads,
-    relationships,
-    statusAccounts,
-    search,
-    lists,
-    conversations,
-    announcements,
-    discovery,
-    acquire,
-    syncHomeMarker: markers.syncHome,
-  });
-  // Home's first page is the account's first request; every other startup call goes after it (warm-view.ts).
-  const warmHome = openWarmView(openView, HOME_VIEW, timers);
-  connectAccount({
+  const base: AccountBase = {
     identity,
     env,
     global,
-    request: transport.request,
+    transport,
+    request,
+    store,
+    filters,
+    timelines,
+    markers,
     slot,
-    routing,
-    isClosed: () => closed,
-    onAccount: (account, instance) => {
-      lastInstance = instance;
-      badge.setFromAccount(account);
-      onAccount(account, instance);
-    },
-    loadPendingRequests: () => void notificationRequests.loadPending(),
-    notificationsOpen: () => notifications.isOpen(),
-    loadFilters: () => void filters.load(),
-  }).catch((e) => env.log(`account start failed: ${String(e)}`));
-  conversations.start();
+    settings,
+    hooks,
+    isClosed,
+    onAccount,
+  };
+  /** Fetched once (again after a failed fetch); built the first time it arrives, unless signed out meanwhile. */
+  const restPart = onDemand(async () => {
+    const m = await loadRest();
+    if (closed) throw new Error('signed out');
+    rest ??= m.startAccountRest(base);
+    return rest;
+  });
+  // The start-up calls, the other views and the intents go once home's first page is in and shown (start-gate.ts).
+  const gate = createStartGate({
+    ...timers,
+    maxWaitMs: env.startGateMs ?? START_AFTER_HOME_MAX_MS,
+    homeHeld: () => warmHome.adopted(),
+  });
+  let retryTimer: unknown = null;
+  const startRest = () => {
+    retryTimer = null;
+    void restPart().then(
+      (r) => r.start(),
+      (e) => {
+        if (closed) return;
+        env.log(`the account's other parts could not be fetched: ${String(e)}`);
+        retryTimer = env.setTimeout(startRest, START_AFTER_HOME_MAX_MS);
+      },
+    );
+  };
+  void gate.opened.then(startRest);
+  /** The rest of the account, once the gate is open (a tab asking for it counts, see start-gate.ts). */
+  const afterGate = async (): Promise<AccountRest> => {
+    gate.asked();
+    await gate.opened;
+    return restPart();
+  };
+
+  /** A timeline opens here; any other view waits for the rest of the account (deferred-view.ts). */
+  const openView = (key: string, spec: ViewSpec, emit: ViewEmit): LiveView => {
+    if (spec.kind === 'timeline') {
+      const { kind: _kind, ...tl } = spec;
+      // Whatever changes a home view (first page, streamed posts, back at the top) may move the read marker.
+      const tracked: ViewEmit =
+        tl.timeline === 'home'
+          ? (ops, meta) => {
+              emit(ops, meta);
+              markers.syncHome();
+            }
+          : emit;
+      return timelines.openView(key, tl, tracked);
+    }
+    return openDeferredView(async () => (await afterGate()).openView, key, spec, emit, timers);
+  };
+  // Home's first page is the account's first request, with the filters that judge its posts (warm-view.ts).
+  const warmHome = openWarmView(openView, HOME_VIEW, timers);
+
+  /** Intents wait for the rest of the account; a failed fetch of it is said like a failed request. */
+  const cannotFetch = (e: unknown): IntentResult => ({ ok: false, alert: toAlert(e) });
 
   return {
+    afterHome: gate.opened,
+    firstContentShown: () => gate.shown(),
     transport,
     markers: markers.uploader,
     markersFlushed: markers.flushed,
-    onPresence: () => notifications.onPresence(),
+    onPresence: () => rest?.onPresence(),
     streaming: slot.get,
-    submit: (draft, draftId = '') => compose.submit(draft, draftId),
-    lookupAccount: (acct) => relationships.lookup(acct),
+    submit: (draft, draftId = '') => afterGate().then((r) => r.submit(draft, draftId), cannotFetch),
+    lookupAccount: (acct) =>
+      afterGate().then(
+        (r) => r.lookupAccount(acct),
+        () => null,
+      ),
     saveSettings: (next) => {
-      settingsSaver.save(next);
+      void afterGate().then(
+        (r) => r.saveSettings(next),
+        () => {},
+      );
       // home.shows and the per-timeline regex take effect in every open timeline at once.
       timelines.onSettings(next);
     },
     openView: warmHome.open,
-    intent,
+    intent: (intent: Intent) =>
+      timelineIntent(timelines, intent, markers.syncHome) ??
+      afterGate().then((r) => r.intent(intent), cannotFetch),
     lifecycle(event) {
       if (event === 'hidden') return;
       slot.get()?.reconnectNow();
@@ -356,25 +257,19 @@ export function startAccount(
     },
     // Sign-out: what waits is sent first, then the account is closed and the tabs' mirrors are cleared.
     close() {
-      settingsSaver.flush();
+      rest?.flush();
       markers.flushAndStop();
       closed = true;
+      if (retryTimer !== null) env.clearTimeout(retryTimer);
+      // Whatever waited for home's first page (the core's extras) need not wait for a closed account.
+      gate.open();
       markers.publish();
-      global.update((g) => ({ ...g, pendingRequests: null, followRequests: null, unreadConversations: 0 }));
-      settingsSaver.dispose();
+      rest?.close();
+      rest = null;
       warmHome.dispose();
-      routing.stop();
       slot.get()?.close();
       timelines.dispose();
-      threads.dispose();
-      statusAccounts.dispose();
-      search.dispose();
-      conversations.dispose();
-      announcements.dispose();
       filters.dispose();
-      relationships.dispose();
-      lists.dispose();
-      discovery.dispose();
     },
   };
 }

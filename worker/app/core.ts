@@ -2,8 +2,6 @@
 // signed-in account behind it (API, streaming, views, intents). The entries (SharedWorker, dedicated Worker, page)
 // only create this and expose `api`.
 
-import { emojiUsePatch } from '../../shared/compose/emoji-use.ts';
-import { postedTags } from '../../shared/compose/tag-history.ts';
 import { TAB_HEARTBEAT_MS } from '../../shared/constants.ts';
 import { isComposeLaterIntent } from '../../shared/protocol/compose-later.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
@@ -11,31 +9,36 @@ import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
 import { type CoreText, coreText } from '../../shared/protocol/text.ts';
-import { applyColumnOp, deckColumnsOf, readColumnOp } from '../../shared/settings/deck-columns.ts';
-import { isSettingsPath, patchAtPath } from '../../shared/settings/settings-path.ts';
 import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
-import type { Account, Instance } from '../../shared/wire/entities.ts';
+import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
-import { normalizeInstanceUrl } from '../api/instance-url.ts';
 import type { PendingSignIn } from '../api/oauth.ts';
-import { signInFailureMessage } from '../api/sign-in-errors.ts';
-import { withDraft } from '../compose/draft-store.ts';
 import { composeSettingsOf } from '../compose/settings.ts';
-import { answerComposeSuggest } from '../compose/suggest.ts';
-import { createTagHistoryStore } from '../compose/tag-history-store.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { onDemand } from '../core/on-demand.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
 import { toAccountChip } from '../rows/accountChip.ts';
-import { createRecentStore } from '../search/recent-store.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
-import { createPresenceDelivery } from './delivery.ts';
+import type { CoreExtras } from './core-extras.ts';
 import type { CoreEnv } from './env.ts';
-import { createPushProxy } from './push.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
 
 /** Keys of the persisted state. */
 const K = { identity: 'identity', settings: 'settings', drafts: 'drafts', pending: 'oauth-pending' } as const;
+
+/** The intents answered by core-extras.ts. */
+const EXTRA_INTENTS: ReadonlySet<string> = new Set([
+  'tab.presence',
+  'push.op',
+  'notifications.pushShown',
+  'deck.column',
+  'settings.set',
+  'draft.save',
+  'search.recent',
+  'compose.submit',
+  'compose.suggest',
+  'emoji.used',
+]);
 
 export interface Core {
   api: CoreApi;
@@ -64,18 +67,40 @@ export function createCore(
   let account: AccountSession | null = null;
   let pendingSignIn: PendingSignIn | null = null;
 
-  // Tab presence (read marker, ruling 4) and desktop notifications shown by one elected tab.
   let hostRef: CoreHost | null = null;
-  const presence = createPresenceDelivery({
-    now: env.now,
-    settings: () => global.get().settings,
-    selfId: () => stored?.accountId ?? null,
-    send: (tabId, command) => hostRef?.sendTo(tabId, { type: 'delivery', command }),
-    onChange: () => account?.onPresence(),
+  /** The instance's VAPID key (Web Push), known once the account started. */
+  let vapidKey: string | null = null;
+
+  // Presence and desktop notifications, Web Push, recent searches, compose's helpers, drafts, the deck's column
+  // operations (core-extras.ts): fetched once home's first page is in, their intents waiting for them.
+  let extrasIn: CoreExtras | null = null;
+  let extrasAsked = false;
+  const extras = onDemand(async () => {
+    extrasAsked = true;
+    await account?.afterHome;
+    const m = await import('./core-extras.ts');
+    extrasIn ??= m.createCoreExtras({
+      env,
+      kv,
+      global,
+      stored: () => stored,
+      account: () => account,
+      vapidKey: () => vapidKey,
+      host: () => hostRef,
+      coreIntent,
+      keys: { drafts: K.drafts },
+    });
+    return extrasIn;
   });
+  /** Runs `use` with the extras now if they are in, else once they are (in order), unless they were never asked. */
+  const withExtras = (use: (x: CoreExtras) => void, ask: boolean) => {
+    if (extrasIn) use(extrasIn);
+    else if (ask || extrasAsked) void extras().then(use, () => {});
+  };
   const notificationHooks = {
-    markerTabs: presence.markerTabs,
-    onStreamedNotification: presence.onStreamed,
+    markerTabs: () => extrasIn?.presence.markerTabs() ?? [],
+    onStreamedNotification: (n: Notification, filtered: boolean) =>
+      withExtras((x) => x.presence.onStreamed(n, filtered), true),
     settings: () => global.get().settings,
     // A deleted (or 404) list's deck column goes, in every tab (section 8).
     onListGone: (listId: string) => {
@@ -85,51 +110,9 @@ export function createCore(
     },
   };
 
-  /** The instance's VAPID key (Web Push), known once the account started. */
-  let vapidKey: string | null = null;
-  const pushOp = createPushProxy({
-    request: (spec) =>
-      account
-        ? account.transport.request(spec)
-        : Promise.resolve({ ok: false, error: new Error('Not signed in') as never }),
-    kv,
-    accountKey: () => `${stored?.instance ?? ''}|${stored?.accountId ?? ''}`,
-    settings: () => global.get().settings,
-    instanceKey: () => vapidKey,
-    now: env.now,
-  });
-
-  // Recent searches: per account, kept in IndexedDB beside the identity, the same for every tab.
-  const recentSearches = createRecentStore({
-    kv,
-    accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
-    log: env.log,
-  });
-
-  // Scheduled posts and drafts put aside (compose-later.ts): per account, the same for every tab; fetched when first
-  // used (the scheduled and drafts screens, scheduling a post).
-  const composeLater = onDemand(() =>
-    import('./compose-later.ts').then((m) =>
-      m.createComposeLater({
-        env,
-        kv,
-        global,
-        request: () => account?.transport.request ?? null,
-        accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
-        saveDraft: (draftId, draft) => coreIntent({ type: 'draft.save', draftId, draft }),
-      }),
-    ),
-  );
-
-  // The tags posted with, per account (section 9: 1000), offered first in compose's hashtag suggestions.
-  const tagHistory = createTagHistoryStore({
-    kv,
-    accountKey: () => (stored?.accountId ? `${stored.instance}|${stored.accountId}` : null),
-    log: env.log,
-  });
-
   // Sign-in and sign-out only: fetched when first used, not with the core's first script.
-  const oauth = onDemand(() => import('../api/oauth.ts').then((m) => m.createOAuth(env)));
+  const signInPart = onDemand(() => import('./sign-in-part.ts'));
+  const oauth = onDemand(() => signInPart().then((m) => m.createOAuth(env)));
   const signInFailed = (message: CoreText) => ({ title: coreText('core.signInFailedTitle'), message });
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
@@ -158,6 +141,8 @@ export function createCore(
     account?.close();
     stored = next;
     account = next ? startAccount(next, env, global, onAccount, notificationHooks) : null;
+    // The extras come right after home's first page (or at once, signed out, when first used).
+    void account?.afterHome.then(() => extras().catch(() => {}));
     // The next account's server says what it translates once it is up (account-connect.ts).
     global.update((s) => ({ ...s, translationLanguages: null }));
     publishIdentity();
@@ -194,52 +179,22 @@ export function createCore(
   })();
 
   const coreIntent = async (intent: Intent, tabId = ''): Promise<IntentResult> => {
-    if (isComposeLaterIntent(intent)) return (await composeLater()).intent(intent);
+    if (isComposeLaterIntent(intent) || EXTRA_INTENTS.has(intent.type)) {
+      let x: CoreExtras;
+      try {
+        x = await extras();
+      } catch (e) {
+        return { ok: false, alert: toAlert(e) };
+      }
+      return (await x.intent(intent, tabId)) ?? { ok: false, alert: null };
+    }
     switch (intent.type) {
-      case 'tab.presence':
-        presence.report(tabId, intent.presence);
-        return { ok: true };
-      case 'push.op':
-        if (!account) return { ok: false, alert: null };
-        return pushOp(intent.op);
-      case 'notifications.pushShown':
-        presence.onPushShown(intent.notificationId);
-        return { ok: true };
       case 'settings.patch': {
         const settings = { ...global.get().settings, ...intent.patch };
         global.update((s) => ({ ...s, settings }));
         kv?.set(K.settings, settings);
         account?.saveSettings(settings);
         return { ok: true };
-      }
-      case 'deck.column': {
-        // Applied to the deck as the core holds it now, never to a tab's copy (which may be older).
-        const op = readColumnOp(intent.op);
-        const next = op && applyColumnOp(deckColumnsOf(global.get().settings), op);
-        if (next) await coreIntent({ type: 'settings.patch', patch: { columns: next } });
-        return { ok: true };
-      }
-      case 'settings.set':
-        if (!isSettingsPath(intent.path)) return { ok: false, alert: null };
-        return coreIntent({
-          type: 'settings.patch',
-          patch: patchAtPath(global.get().settings, intent.path, intent.value),
-        });
-      case 'draft.save': {
-        // Newest last, a bounded number (worker/compose/draft-store.ts).
-        const drafts = withDraft(global.get().drafts, intent.draftId, intent.draft);
-        global.update((s) => ({ ...s, drafts }));
-        kv?.set(K.drafts, drafts);
-        return { ok: true };
-      }
-      case 'search.recent': {
-        const value =
-          intent.action === 'list'
-            ? await recentSearches.list()
-            : intent.action === 'add'
-              ? await recentSearches.add(intent.entry)
-              : await recentSearches.remove(intent.entry);
-        return { ok: true, value };
       }
       case 'tab.lifecycle':
         account?.lifecycle(intent.event);
@@ -253,20 +208,6 @@ export function createCore(
         if (r.ok) await coreIntent({ type: 'draft.save', draftId: intent.draftId, draft: r.value });
         return r;
       }
-      case 'compose.submit': {
-        const draft = global.get().drafts[intent.draftId];
-        if (!account || typeof draft !== 'object' || draft === null) return { ok: false, alert: null };
-        const r = await account.submit(draft as Record<string, unknown>, intent.draftId);
-        if (r.ok) await coreIntent({ type: 'draft.save', draftId: intent.draftId, draft: null });
-        if (r.ok) void tagHistory.record(postedTags(r.value));
-        return r;
-      }
-      case 'compose.suggest': {
-        const deps = account ? { request: account.transport.request, tagHistory: tagHistory.list } : null;
-        return answerComposeSuggest(deps, intent);
-      }
-      case 'emoji.used':
-        return coreIntent({ type: 'settings.patch', patch: emojiUsePatch(global.get().settings, intent.id) });
       default: {
         if (!account)
           return {
@@ -292,6 +233,7 @@ export function createCore(
     },
     intent: coreIntent,
     async signInStart(instance, redirectUri) {
+      const { normalizeInstanceUrl, signInFailureMessage } = await signInPart();
       const where = normalizeInstanceUrl(instance);
       if (!where.ok) return { ok: false, alert: signInFailed(where.error) };
       const r = await (await oauth()).start(where.origin, {
@@ -370,7 +312,7 @@ export function createCore(
     now: env.now,
     schedule: (fn) => queueMicrotask(fn),
     log: env.log,
-    onTabGone: (tabId) => presence.gone(tabId),
+    onTabGone: (tabId) => withExtras((x) => x.presence.gone(tabId), false),
   });
   hostRef = host;
   env.setInterval(() => host.sweep(), TAB_HEARTBEAT_MS);
@@ -394,6 +336,7 @@ export function createCore(
     signOut: after(host.api.signOut),
     lookupAccount: after(host.api.lookupAccount),
     markersFlushed: after(async (markers) => account?.markersFlushed(markers)),
+    firstContent: after(async () => account?.firstContentShown()),
   };
 
   return { api, host, ready, account: () => account, kv };

@@ -20,6 +20,9 @@ export interface CoreEnv {
   log: (msg: string) => void;
   /** Benchmarks: called when a streamed post arrives at the core (frame → row latency starts here). */
   trace?: (event: string, id: string) => void;
+  /** The longest an account's other parts wait for home's first page to be shown (start-gate.ts); default
+   *  START_AFTER_HOME_MAX_MS. Tests of other things than the start's order set 0 (no tab of theirs says it). */
+  startGateMs?: number;
 }
 
 /** The environment of a browser context (worker or page). */

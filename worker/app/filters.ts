@@ -6,13 +6,11 @@
 // the filters in force (not of a re-fetch that changed nothing), and re-evaluate their views.
 import type { FilterIntent } from '../../shared/protocol/filter-intents.ts';
 import type { IntentResult } from '../../shared/protocol/intents.ts';
-import type { Filter, FilterStatus } from '../../shared/wire/entities.ts';
+import type { Filter } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import { type CompiledFilters, compileFilters, isExpired, noFilters } from '../filters/compile.ts';
-import { loadRe2 } from '../filters/re2-load.ts';
-import { filterRequest, listFiltersRequest, parseFilter, parseFilterList } from '../filters/requests.ts';
-import { compileUserRegex } from '../filters/userRegex.ts';
+import { listFiltersRequest, parseFilterList } from '../filters/list-request.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a later expiry is re-checked when this one fires. */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -127,54 +125,26 @@ export function createFiltersSource(deps: FiltersSourceDeps): FiltersSource {
     return inFlight;
   };
 
-  const upsert = (f: Filter) => {
-    const i = all.findIndex((x) => x.id === f.id);
-    apply(i < 0 ? [...all, f] : all.map((x) => (x.id === f.id ? f : x)));
-  };
-
-  const failed = (e: unknown): IntentResult => ({ ok: false, alert: toAlert(e) });
-
+  // Filter management (and the column patterns' check) is fetched on first use: the core's first script only reads the
+  // list (worker/app/filters-intents.ts).
   const intent = async (i: FilterIntent): Promise<IntentResult> => {
-    // Answered here: what does not work in the filters in force, and whether a column's pattern can be used.
-    if (i.type === 'filters.problems') return { ok: true, value: state.compiled.problems };
-    if (i.type === 'filters.checkRegex') {
-      try {
-        const re2 = i.body.trim() === '' ? null : await loadRe2();
-        return { ok: true, value: compileUserRegex(i.body, re2).error };
-      } catch (e) {
-        return failed(e);
-      }
+    let answer: typeof import('./filters-intents.ts').answerFilterIntent;
+    try {
+      answer = (await import('./filters-intents.ts')).answerFilterIntent;
+    } catch (e) {
+      return { ok: false, alert: toAlert(e) };
     }
-    const r = await deps.request(filterRequest(i));
-    if (!r.ok) return failed(r.error);
-    if (disposed) return { ok: true };
-    switch (i.type) {
-      case 'filters.list': {
-        const list = parseFilterList(r.answer.body) ?? [];
+    return answer(i, {
+      request: deps.request,
+      problems: () => state.compiled.problems,
+      all: () => all,
+      apply,
+      markLoaded: () => {
         ok = true;
-        apply(list);
-        return { ok: true, value: list };
-      }
-      case 'filter.create':
-      case 'filter.update': {
-        const f = parseFilter(r.answer.body);
-        if (f) upsert(f);
-        void reload();
-        return { ok: true, value: f };
-      }
-      case 'filter.delete':
-        apply(all.filter((x) => x.id !== i.filterId));
-        void reload();
-        return { ok: true };
-      case 'filter.addStatus': {
-        const fs = r.answer.body as FilterStatus;
-        const f = all.find((x) => x.id === i.filterId);
-        if (f && typeof fs?.status_id === 'string')
-          upsert({ ...f, statuses: [...(f.statuses ?? []), { id: String(fs.id), status_id: fs.status_id }] });
-        void reload();
-        return { ok: true, value: fs };
-      }
-    }
+      },
+      reload,
+      disposed: () => disposed,
+    });
   };
 
   return {

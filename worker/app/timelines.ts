@@ -54,6 +54,9 @@ export interface TimelineWiringDeps {
   loadRegexEngine?: () => Promise<Re2>;
   /** A timeline's first page answered 404 (a list deleted elsewhere): the owner of that list forgets it. */
   onNotFound?: (spec: TimelineSpec) => void;
+  /** A view's first page is settled: its rows (or its error) are out. The account's other start-up calls wait for
+   *  home's (account.ts). */
+  onFirstPage?: (key: string) => void;
 }
 
 const noRetries: Retries = {
@@ -179,7 +182,10 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
       // Any page that loads means the server answers again: an old error goes.
       if (engine.state(key)?.error) engine.setError(key, null);
       retries.succeeded(typeof position === 'object' ? gapsOf(key) : firstPage(key));
-      if (position === 'replace') partialRetry.settled(key, page.partial === true);
+      if (position === 'replace') {
+        partialRetry.settled(key, page.partial === true);
+        deps.onFirstPage?.(key);
+      }
       return { ok: true };
     } catch (e) {
       if (!specs.has(key)) return failed(e);
@@ -198,6 +204,7 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
         const partial = engine.state(key)?.isPartial === true;
         partialRetry.settled(key, partial);
         if (!partial) retries.failed(firstPage(key), e, () => void load(key, {}, 'replace'));
+        deps.onFirstPage?.(key);
       }
       return failed(e);
     }

@@ -20,6 +20,8 @@ export interface WarmTimers {
 export interface WarmView {
   /** `open` with the warm view handed to its first opener. */
   open: OpenView;
+  /** Whether a tab took the warm view over (a tab holds home). */
+  adopted(): boolean;
   /** The account closes: an unadopted warm view is closed with it. */
   dispose(): void;
 }
@@ -33,6 +35,7 @@ export function openWarmView(
   const key = viewKey(spec);
   /** The adopter's emit; until then the view's changes are in its snapshot, which the adopter starts from. */
   let forward: ViewEmit | null = null;
+  let taken = false;
   let warm: LiveView | null = open(key, spec, (ops, meta) => forward?.(ops, meta));
   const release = () => {
     warm?.dispose();
@@ -44,10 +47,12 @@ export function openWarmView(
       const live = warm;
       if (k !== key || !live) return open(k, s, emit);
       warm = null;
+      taken = true;
       timers.clearTimeout(timer);
       forward = emit;
       return live;
     },
+    adopted: () => taken,
     dispose() {
       timers.clearTimeout(timer);
       release();

@@ -33,13 +33,13 @@ export function filterBody(fields: FilterFieldsInput): Record<string, unknown> {
   return out;
 }
 
-export const listFiltersRequest = (): RequestSpec => specOf(R.filters);
+export { listFiltersRequest, parseFilterList } from './list-request.ts';
 
 /** The request of a filter intent (list included). */
 export function filterRequest(intent: ServerFilterIntent): RequestSpec {
   switch (intent.type) {
     case 'filters.list':
-      return listFiltersRequest();
+      return specOf(R.filters);
     case 'filter.create':
       return specOf(R.filterCreate, { json: filterBody(intent.fields) });
     case 'filter.update':
@@ -60,11 +60,5 @@ export function filterRequest(intent: ServerFilterIntent): RequestSpec {
 /** The server's filter in a create/update answer, through the route's normalizer; null when it is not one. */
 export function parseFilter(body: unknown): Filter | null {
   const parsed = R.filterCreate.parse(body as never);
-  return parsed.ok ? parsed.value : null;
-}
-
-/** The filter list answer, through the route's normalizer; null when it is not a list. */
-export function parseFilterList(body: unknown): Filter[] | null {
-  const parsed = R.filters.parse(body as never);
   return parsed.ok ? parsed.value : null;
 }

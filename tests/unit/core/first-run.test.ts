@@ -112,8 +112,12 @@ describe('markers waiting for the page-side flush', () => {
     await core.api.intent('t1', { type: 'view.top', view: key, atTop: true });
     // The first marker goes at once (leading upload); a newer post read within the throttle waits.
     await until(() => sent.some((s) => s.path === '/api/v1/markers'), 'the first upload');
-    await until(() => FakeSocket.all[0]?.subscribed().includes('user') === true, 'home stream');
-    FakeSocket.all[0]!.push(['user'], 'update', status('4', 'fresh'));
+    // This core's socket (an earlier test's core may open one late, after its test: the socket comes with the
+    // account's other parts, once its home page is in), then the post on every socket holding the user stream.
+    await until(() => core.account()?.streaming() != null, 'the socket');
+    const users = () => FakeSocket.all.filter((s) => s.subscribed().includes('user'));
+    await until(() => users().length > 0, 'home stream');
+    for (const s of users()) s.push(['user'], 'update', status('4', 'fresh'));
     await until(() => globals.at(-1)?.markers?.pending.home?.last_read_id === '4', 'pending marker mirrored');
     const mirrored = globals.at(-1)!.markers!;
     expect(mirrored.baseUrl).toBe(globals.at(-1)!.identity.instance);

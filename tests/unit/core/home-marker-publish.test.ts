@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { GlobalState, PushMessage } from '../../../shared/protocol/core-api.ts';
 import { createCore } from '../../../worker/app/core.ts';
@@ -35,6 +35,9 @@ describe('home read marker publishing', () => {
       for (const m of msgs) if (m.type === 'global') globals.push(m.global);
     };
     await core.api.hello({ tabId: 't1', protocol: PROTOCOL_VERSION }, push);
+    // The tab lives as a real one does: at 20× the core would otherwise drop it after a second of silence.
+    const beating = setInterval(() => void core.api.heartbeat('t1'), 100);
+    onTestFinished(() => clearInterval(beating));
     const key = await core.api.subscribe('t1', { kind: 'timeline', timeline: 'home' });
     await core.api.intent('t1', { type: 'view.top', view: key, atTop: true });
     await until(() => globals.at(-1)?.markers?.pending.home !== undefined, 'first marker waiting');

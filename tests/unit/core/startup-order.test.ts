@@ -76,4 +76,65 @@ describe('a signed-in core starting', () => {
     expect(t.keys(view).slice(0, 3)).toEqual(['s:3', 's:2', 's:1']);
     expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
   });
+
+  it('sends home rows as soon as home and the filters answer; the rest goes once the tab has shown them', async () => {
+    const idb = await storedIdentity();
+    const inst = fakeInstance();
+    /** One log of what happened, in order: requests sent, answers given, home rows reaching the tab. */
+    const log: string[] = [];
+    const quick = new Set(['/api/v1/timelines/home', '/api/v2/filters']);
+    let release = () => {};
+    const slow = new Promise<void>((r) => {
+      release = r;
+    });
+    const fetch = async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input).pathname;
+      // The home read marker the first rows move is saved as it would be at any time: only reads are start-up calls.
+      if ((init.method ?? 'GET') !== 'GET') return inst.fetch(input, init);
+      log.push(`ask ${path}`);
+      if (!quick.has(path)) await slow;
+      const res = await inst.fetch(input, init);
+      log.push(`answer ${path}`);
+      return res;
+    };
+    const t = tab('t1');
+    const core = createCore(
+      testEnv((input, init) => fetch(String(input), init as RequestInit), {
+        indexedDB: idb,
+        startGateMs: 60_000,
+      }),
+    );
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, (msgs) => {
+      t.push(msgs);
+      if (!log.includes('home rows') && t.keys('timeline:timeline=home').includes('s:3'))
+        log.push('home rows');
+    });
+    await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    // The deck's notifications column opens at the same moment: it waits for home too.
+    await core.api.subscribe(t.id, { kind: 'notifications' });
+    await until(() => log.includes('home rows'), 'home rows in the tab');
+    // Nothing else goes while the tab draws them.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(log.filter((e) => e.startsWith('ask ') && !quick.has(e.slice(4)))).toEqual([]);
+    // The tab has shown its first posts: the rest may go.
+    await core.api.firstContent?.();
+    // Home and the filters that judge its posts were asked for first, together, and nothing else before them.
+    expect(log.slice(0, 2).sort()).toEqual(['ask /api/v1/timelines/home', 'ask /api/v2/filters']);
+    // Nothing else was asked for before home's rows could be sent, and nothing else had answered when they were.
+    const rowsAt = log.indexOf('home rows');
+    const others = log.filter((e, i) => i < rowsAt && !quick.has(e.replace(/^(ask|answer) /, '')));
+    expect(others).toEqual([]);
+    // Then the rest goes: who am I, the instance, the unread count, conversations, the notifications column…
+    await until(() => log.includes('ask /api/v2/notifications'), 'the other start-up calls');
+    release();
+    await until(() => log.includes('answer /api/v2/notifications'), 'the notifications answered');
+    for (const path of [
+      '/api/v1/accounts/verify_credentials',
+      '/api/v2/instance',
+      '/api/v1/notifications/unread_count',
+      '/api/v1/conversations',
+    ])
+      expect(log).toContain(`ask ${path}`);
+    expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
+  });
 });

@@ -16,7 +16,11 @@ export function stopTestTimers(): void {
 /** `speed` > 1 runs the core's clock and timers that many times faster than real ones. */
 export function testEnv(
   fetch: CoreEnv['fetch'],
-  { indexedDB = new IDBFactory(), speed = 1 }: { indexedDB?: IDBFactory; speed?: number } = {},
+  {
+    indexedDB = new IDBFactory(),
+    speed = 1,
+    startGateMs = 0,
+  }: { indexedDB?: IDBFactory; speed?: number; startGateMs?: number } = {},
 ): CoreEnv {
   const started = Date.now();
   return {
@@ -35,6 +39,9 @@ export function testEnv(
     origin: 'http://app.test',
     crypto: globalThis.crypto,
     log: () => {},
+    // The account's other parts go at once: these tests' tabs never say they showed their first content
+    // (startup-order.test.ts sets a wait to test that).
+    startGateMs,
   };
 }
 

@@ -1,9 +1,5 @@
 // Status and what it carries: media, poll, card, mentions, tags, filter results, quote. Total functions.
 import type {
-  Filter,
-  FilterKeyword,
-  FilterResult,
-  FilterStatus,
   MediaAttachment,
   Mention,
   Poll,
@@ -17,11 +13,11 @@ import type {
   Translation,
 } from '../../../shared/wire/entities.ts';
 import { normalizeAccount, normalizeEmoji } from './account.ts';
+import { normalizeFilterResult } from './filter.ts';
 import {
   arr,
   bool,
   httpUrlOr,
-  idArr,
   idOrNull,
   invalid,
   isObj,
@@ -38,6 +34,15 @@ import {
   strOrNull,
   valid,
 } from './primitives.ts';
+
+// The filter normalizers live in filter.ts (the core's first script reads the filter list without the status
+// normalizers); they are still found here.
+export {
+  normalizeFilter,
+  normalizeFilterKeyword,
+  normalizeFilterResult,
+  normalizeFilterStatus,
+} from './filter.ts';
 
 const MEDIA_TYPES = new Set(['image', 'gifv', 'video', 'audio', 'unknown']);
 
@@ -144,46 +149,6 @@ export function normalizeTag(v: Json): Parsed<Tag> {
   if (typeof v.following === 'boolean') tag.following = v.following;
   if (typeof v.featuring === 'boolean') tag.featuring = v.featuring;
   return valid(tag);
-}
-
-export function normalizeFilterKeyword(v: Json): Parsed<FilterKeyword> {
-  const head = objWithId(v, 'filter keyword');
-  if (!head.ok) return head;
-  const { o, id } = head.value;
-  return valid({ id, keyword: str(o.keyword), whole_word: bool(o.whole_word) });
-}
-
-export function normalizeFilterStatus(v: Json): Parsed<FilterStatus> {
-  const head = objWithId(v, 'filter status');
-  if (!head.ok) return head;
-  const { o, id } = head.value;
-  return valid({ id, status_id: idOrNull(o.status_id) ?? '' });
-}
-
-export function normalizeFilter(v: Json): Parsed<Filter> {
-  const head = objWithId(v, 'filter');
-  if (!head.ok) return head;
-  const { o, id } = head.value;
-  return valid({
-    id,
-    title: str(o.title),
-    context: strArr(o.context),
-    expires_at: strOrNull(o.expires_at),
-    filter_action: str(o.filter_action, 'warn'),
-    keywords: listOf(o.keywords, normalizeFilterKeyword),
-    statuses: listOf(o.statuses, normalizeFilterStatus),
-  });
-}
-
-export function normalizeFilterResult(v: Json): Parsed<FilterResult> {
-  if (!isObj(v)) return invalid('filter result: not an object');
-  const filter = normalizeFilter(v.filter);
-  if (!filter.ok) return invalid(`filter result: ${filter.error}`);
-  return valid({
-    filter: filter.value,
-    keyword_matches: Array.isArray(v.keyword_matches) ? strArr(v.keyword_matches) : null,
-    status_matches: Array.isArray(v.status_matches) ? idArr(v.status_matches) : null,
-  });
 }
 
 function normalizeQuote(v: Json, depth: number): Parsed<Quote> {

@@ -1,0 +1,5 @@
+// Sign-in and sign-out's part of the core (OAuth with PKCE, the instance address check, the words of a failed
+// sign-in), fetched when first used: a signed-in start never needs it (issue 20, item 7).
+export { normalizeInstanceUrl } from '../api/instance-url.ts';
+export { createOAuth } from '../api/oauth.ts';
+export { signInFailureMessage } from '../api/sign-in-errors.ts';
