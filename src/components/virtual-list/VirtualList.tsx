@@ -35,6 +35,7 @@ import { errorBanner, listFooter } from './list-state.ts';
 import { ESTIMATED_ROW_PX, type MeasureState, measureRow as measureRowHeight } from './measure-row.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
+import { RowEnvProvider } from './row-env.tsx';
 import { scrollCache } from './scroll-cache.ts';
 import { markThreadLines, threadLineMode } from './thread-lines.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
@@ -346,19 +347,22 @@ export const VirtualList = memo(function VirtualList({
             // A feed must hold articles: an empty list is no feed yet (its footer says why it is empty).
             {...(keys.length > 0 ? { role: 'feed', 'aria-label': label, 'aria-busy': meta.isLoading } : {})}
           >
-            {items.map((item) => {
-              const key = keys[item.index];
-              if (key === undefined) return null;
-              return (
-                <RowFrame
-                  key={key}
-                  rowKey={key}
-                  store={store}
-                  render={render}
-                  measure={virtualizer.measureElement}
-                />
-              );
-            })}
+            {/* The rows' language and settings, subscribed to once here rather than by every row. */}
+            <RowEnvProvider>
+              {items.map((item) => {
+                const key = keys[item.index];
+                if (key === undefined) return null;
+                return (
+                  <RowFrame
+                    key={key}
+                    rowKey={key}
+                    store={store}
+                    render={render}
+                    measure={virtualizer.measureElement}
+                  />
+                );
+              })}
+            </RowEnvProvider>
           </div>
         </div>
         <div className="list-footer">
