@@ -51,11 +51,16 @@ function followClock(doc: Document): void {
   doc.addEventListener('pointerover', (e) => titleRelativeTime(e.target), { passive: true });
 }
 
-export function RelativeTime({ iso }: { iso: string }) {
+/** The time as an element; a plain function as well, which a post's header calls rather than mounting a component. */
+export function relativeTimeElement(iso: string) {
   if (typeof document !== 'undefined') followClock(document);
   return (
     <time dateTime={iso} data-relative="">
       {relativeTime(iso, now.peek())}
     </time>
   );
+}
+
+export function RelativeTime({ iso }: { iso: string }) {
+  return relativeTimeElement(iso);
 }

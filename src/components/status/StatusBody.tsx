@@ -13,7 +13,7 @@ import { type RowEnv, RowEnvProvider, useRowEnv } from '../virtual-list/row-env.
 import { accountName, avatar } from './AccountName.tsx';
 import { icon, VISIBILITY } from './Icon.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
-import { RelativeTime } from './RelativeTime.tsx';
+import { relativeTimeElement } from './RelativeTime.tsx';
 import { statusPath } from './status-path.ts';
 import { shownStatus, TranslateOffer } from './translate-offer.tsx';
 import { useRowUiState } from './ui-state.ts';
@@ -80,7 +80,7 @@ export function StatusBody({
         {accountName(status.account)}
         {icon(visibility.icon, t(visibility.label))}
         <a className="status-time" href={path} data-nav="">
-          <RelativeTime iso={status.createdAt} />
+          {relativeTimeElement(status.createdAt)}
           {status.editedAt ? (
             <span className="edited" title={t('post.edited')}>
               {' *'}

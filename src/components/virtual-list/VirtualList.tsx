@@ -61,18 +61,7 @@ export interface RowActions {
   onRowAction: (key: string, action: RowShortcut) => void;
 }
 
-// Memoized: the screens around it re-render on app-wide changes (read markers, unread counts, the location), which
-// change none of its props; each such render would otherwise reconcile every visible row.
-export const VirtualList = memo(function VirtualList({
-  store,
-  render,
-  intent,
-  onRowAction,
-  label,
-  initialRect,
-  startAt,
-  empty,
-}: {
+type ListProps = {
   store: ViewStore;
   render: RenderRow;
   intent: (i: Intent) => void;
@@ -84,7 +73,21 @@ export const VirtualList = memo(function VirtualList({
   startAt?: string;
   /** What the list says when it has nothing (the screen's own words); "Nothing here yet." when absent. */
   empty?: EmptyText;
-} & RowActions) {
+} & RowActions;
+
+// Memoized: the screens around it re-render on app-wide changes (read markers, unread counts, the location), which
+// change none of its props; each such render would otherwise reconcile every visible row. The rows' language and
+// settings are subscribed to once, around the list (row-env.tsx): a streamed post re-renders the list's body, not
+// that subscription, and a global change re-renders the subscription alone.
+export const VirtualList = memo(function VirtualList(props: ListProps) {
+  return (
+    <RowEnvProvider>
+      <ListBody {...props} />
+    </RowEnvProvider>
+  );
+});
+
+function ListBody({ store, render, intent, onRowAction, label, initialRect, startAt, empty }: ListProps) {
   useSignals();
   const t = useT();
   const keys = store.keys.value;
@@ -319,7 +322,9 @@ export const VirtualList = memo(function VirtualList({
   };
   const footer = listFooter(facts);
   const banner = errorBanner(facts);
-  const retry = () => intent({ type: 'view.reload', view });
+  // Stable, so that the footer (memoized) is not drawn again for every streamed post.
+  const retry = useCallback(() => intent({ type: 'view.reload', view }), [intent, view]);
+  const loadMore = useCallback(() => intent({ type: 'view.loadMore', view }), [intent, view]);
   return (
     <div className="virtual-list">
       {/* Polite, and always in the DOM so that a change of its text is announced. */}
@@ -347,35 +352,32 @@ export const VirtualList = memo(function VirtualList({
             // A feed must hold articles: an empty list is no feed yet (its footer says why it is empty).
             {...(keys.length > 0 ? { role: 'feed', 'aria-label': label, 'aria-busy': meta.isLoading } : {})}
           >
-            {/* The rows' language and settings, subscribed to once here rather than by every row. */}
-            <RowEnvProvider>
-              {items.map((item) => {
-                const key = keys[item.index];
-                if (key === undefined) return null;
-                return (
-                  <RowFrame
-                    key={key}
-                    rowKey={key}
-                    store={store}
-                    render={render}
-                    measure={virtualizer.measureElement}
-                  />
-                );
-              })}
-            </RowEnvProvider>
+            {items.map((item) => {
+              const key = keys[item.index];
+              if (key === undefined) return null;
+              return (
+                <RowFrame
+                  key={key}
+                  rowKey={key}
+                  store={store}
+                  render={render}
+                  measure={virtualizer.measureElement}
+                />
+              );
+            })}
           </div>
         </div>
         <div className="list-footer">
           <ListFooter
             footer={footer}
-            count={keys.length}
+            hasRows={keys.length > 0}
             error={meta.error}
             empty={empty}
             onRetry={retry}
-            onLoadMore={() => intent({ type: 'view.loadMore', view })}
+            onLoadMore={loadMore}
           />
         </div>
       </div>
     </div>
   );
-});
+}
