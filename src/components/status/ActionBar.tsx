@@ -1,15 +1,16 @@
 // Reply, boost, favourite, bookmark, more. Each button only sends an intent: the core applies the optimistic
-// change and publishes the row, which is what the button then shows.
+// change and publishes the row, which is what the button then shows. Its words follow the language through the row
+// that draws it (a list row's environment, or the screen around it), so it subscribes to nothing itself.
 import { lazy, Suspense, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { boostModalOn } from '../../../shared/settings/compose-settings.ts';
 import { canBoost } from '../../../shared/status-permissions.ts';
 import { useCore } from '../../app/core-context.tsx';
-import { useT } from '../../i18n/index.ts';
+import { Menu } from '../../design/Menu.tsx';
+import { t } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { countedLabel, shortCount } from './counts.ts';
-import { PostMenu } from './PostMenu.tsx';
 import type { PostModal } from './post-menu-relationship.ts';
 
 /** The menu's items, out of the startup bundle (PostMenuItems.tsx). */
@@ -36,7 +37,6 @@ export function ActionBar({
   const [boosting, setBoosting] = useState(false);
   const core = useCore();
   const [modal, setModal] = useState<PostModal | null>(null);
-  const t = useT();
   return (
     <div className="action-bar">
       <button
@@ -77,9 +77,15 @@ export function ActionBar({
         aria-pressed={status.bookmarked}
         onClick={() => toggle('bookmark', status.bookmarked)}
       ></button>
-      <PostMenu>
+      {/* The design system's menu panel, whose items exist only while it is open (a row's menu is rarely opened). */}
+      <Menu
+        label={t('post.more')}
+        className="action more"
+        buttonClassName="more-button with-icon icon-more"
+        sheet
+      >
         <MenuItems status={status} send={send} onModal={setModal} />
-      </PostMenu>
+      </Menu>
       {boosting ? (
         <Suspense fallback={null}>
           <BoostDialog status={status} send={send} onClose={() => setBoosting(false)} />

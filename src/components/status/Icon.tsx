@@ -40,9 +40,10 @@ export type IconName = (typeof NAMES)[number];
 
 /**
  * An icon. Decorative (hidden from assistive technology) unless it carries a `label`, which makes it an image with
- * that name and a tooltip: an icon that says something the text around it does not (a post's visibility).
+ * that name and a tooltip: an icon that says something the text around it does not (a post's visibility). A plain
+ * function as well (`icon()`), for a post's header, which calls it rather than mounting a component for it.
  */
-export function Icon({ name, size, label }: { name: IconName; size?: number; label?: string }) {
+export function icon(name: IconName, label?: string, size?: number) {
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only set together with role="img"
     <span
@@ -54,6 +55,10 @@ export function Icon({ name, size, label }: { name: IconName; size?: number; lab
       aria-hidden={label ? undefined : true}
     />
   );
+}
+
+export function Icon({ name, size, label }: { name: IconName; size?: number; label?: string }) {
+  return icon(name, label, size);
 }
 
 /** The icon and the words for each visibility of a post (the same words as the compose box's visibility choice). */

@@ -1,13 +1,18 @@
-// A relative time bound to the shared clock: the signal sits in JSX, so a tick updates the text node alone.
-import { computed } from '@preact/signals-react';
-import { useMemo } from 'react';
+// A relative time ("5m") bound to the shared clock. A time is plain text in its row: one effect for the whole page
+// follows the clock and rewrites the text of every relative time on screen at each tick (issue 20, item 1: a
+// computed signal and a subscribed text component per row were hooks and subscriptions to make and undo for every
+// streamed post, for a text that changes every few minutes). The full date shows as its tooltip, written when the
+// pointer first comes over it rather than formatted for every row drawn.
+import { effect } from '@preact/signals-react';
 import { now, relativeTime } from '../../app/clock.ts';
-import { useLocale } from '../../i18n/index.ts';
+import { currentLocale } from '../../i18n/index.ts';
 
-// One formatter for every row (per language): Date#toLocaleString builds a new one per call, a slow part of
-// rendering a row.
+/** The relative times the page's clock keeps up to date. */
+const RELATIVE = 'time[data-relative]';
+
+// One formatter for every row (per language): Date#toLocaleString builds a new one per call.
 let fullDate: { locale: string; format: Intl.DateTimeFormat } | null = null;
-function formatFull(iso: string, locale: string): string {
+export function formatFull(iso: string, locale: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   if (fullDate?.locale !== locale)
@@ -18,14 +23,44 @@ function formatFull(iso: string, locale: string): string {
   return fullDate.format.format(ms);
 }
 
-export function RelativeTime({ iso }: { iso: string }) {
-  // The language is a dependency: a new one makes a new computed text in it.
-  const { locale } = useLocale();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: locale is read by relativeTime through the catalogue
-  const text = useMemo(() => computed(() => relativeTime(iso, now.value)), [iso, locale]);
+/** Rewrites the text of every relative time under `root` for the time `nowMs`, touching only those that changed.
+ *  The text node React made is kept (its value set), so React's next render of the row finds its own node. */
+export function refreshRelativeTimes(root: ParentNode, nowMs: number): void {
+  for (const el of root.querySelectorAll(RELATIVE)) {
+    const iso = el.getAttribute('datetime');
+    const node = el.firstChild;
+    if (!iso || !node || node.nodeType !== 3) continue;
+    const text = relativeTime(iso, nowMs);
+    if (node.nodeValue !== text) node.nodeValue = text;
+  }
+}
+
+/** The tooltip of a relative time, in the current language, written as the pointer comes over it. */
+export function titleRelativeTime(target: EventTarget | null): void {
+  const el = target instanceof Element ? target.closest(RELATIVE) : null;
+  const iso = el?.getAttribute('datetime');
+  if (el && iso) el.setAttribute('title', formatFull(iso, currentLocale().locale));
+}
+
+let following: Document | null = null;
+/** Starts, once per document, the clock's one effect and the tooltip's one listener. */
+function followClock(doc: Document): void {
+  if (following === doc) return;
+  following = doc;
+  effect(() => refreshRelativeTimes(doc, now.value));
+  doc.addEventListener('pointerover', (e) => titleRelativeTime(e.target), { passive: true });
+}
+
+/** The time as an element; a plain function as well, which a post's header calls rather than mounting a component. */
+export function relativeTimeElement(iso: string) {
+  if (typeof document !== 'undefined') followClock(document);
   return (
-    <time dateTime={iso} title={formatFull(iso, locale)}>
-      {text}
+    <time dateTime={iso} data-relative="">
+      {relativeTime(iso, now.peek())}
     </time>
   );
+}
+
+export function RelativeTime({ iso }: { iso: string }) {
+  return relativeTimeElement(iso);
 }

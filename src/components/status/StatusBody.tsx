@@ -1,17 +1,19 @@
 // The part of a post shared by a timeline row, a notification and a quote: header, content warning, text,
 // media, poll, card and quote. Toggles are remembered per post (ui-state.ts).
-import { useComputed } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
+// Built for a streamed post's cost (issue 20, item 1): the header's parts (avatar, name, visibility, time) and the
+// text are plain elements made here, not components of their own, and nothing here subscribes to the language or
+// the settings: the list's row environment (row-env.tsx) brings them and re-renders the row when they change.
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
-import { type MessageId, t, useT } from '../../i18n/index.ts';
+import { type MessageId, t } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { ContentTree } from '../content/ContentTree.tsx';
-import { AccountName, Avatar } from './AccountName.tsx';
-import { Icon, VISIBILITY } from './Icon.tsx';
+import { type RowEnv, RowEnvProvider, useRowEnv } from '../virtual-list/row-env.tsx';
+import { accountName, avatar } from './AccountName.tsx';
+import { icon, VISIBILITY } from './Icon.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
-import { RelativeTime } from './RelativeTime.tsx';
+import { relativeTimeElement } from './RelativeTime.tsx';
 import { statusPath } from './status-path.ts';
 import { shownStatus, TranslateOffer } from './translate-offer.tsx';
 import { useRowUiState } from './ui-state.ts';
@@ -56,22 +58,29 @@ export function StatusBody({
   nested?: boolean;
 }) {
   const core = useCore();
-  const t = useT();
   const [ui, setUi] = useRowUiState(original.id);
+  const env = useRowEnv();
+  if (env === null)
+    return (
+      <RowEnvProvider>
+        <StatusBody status={original} blurFilter={blurFilter} nested={nested} />
+      </RowEnvProvider>
+    );
   // A translation the reader asked for shows in place: text, warning, poll options and media descriptions.
   const status = shownStatus(original, ui.translation);
   const send = (i: Intent) => void core.intent(i);
   const hasCw = status.spoilerText.length > 0;
   const contentShown = !hasCw || ui.cwOpen;
   const path = statusPath(status);
+  const visibility = VISIBILITY[status.visibility];
   return (
     <div className={nested ? 'status-body nested' : 'status-body'}>
       <header className="status-header">
-        <Avatar account={status.account} size={nested ? 24 : 46} />
-        <AccountName account={status.account} />
-        <Icon name={VISIBILITY[status.visibility].icon} label={t(VISIBILITY[status.visibility].label)} />
+        {avatar(status.account, nested ? 24 : 46)}
+        {accountName(status.account)}
+        {icon(visibility.icon, t(visibility.label))}
         <a className="status-time" href={path} data-nav="">
-          <RelativeTime iso={status.createdAt} />
+          {relativeTimeElement(status.createdAt)}
           {status.editedAt ? (
             <span className="edited" title={t('post.edited')}>
               {' *'}
@@ -97,18 +106,21 @@ export function StatusBody({
       {contentShown ? (
         <>
           <div className="status-content" lang={status.language ?? undefined}>
-            <ContentTree nodes={status.content} />
+            {/* Called, not mounted: the tree is plain elements, with no state of its own to keep. */}
+            {ContentTree({ nodes: status.content })}
           </div>
-          {nested ? null : (
-            <TranslateOffer
-              status={original}
-              translation={ui.translation}
-              onChange={(translation) => setUi({ translation })}
-            />
-          )}
+          {nested
+            ? null
+            : TranslateOffer({
+                status: original,
+                env,
+                translation: ui.translation,
+                onChange: (translation) => setUi({ translation }),
+              })}
           {status.media.length > 0 ? (
             <StatusMedia
               status={status}
+              env={env}
               blurFilter={blurFilter}
               choice={ui.media}
               onChoice={(media) => setUi({ media })}
@@ -123,29 +135,21 @@ export function StatusBody({
   );
 }
 
-/** The media of a post, hidden or not by the media setting. Its own component so that only posts with media
- *  subscribe to the setting. */
+/** The media of a post, hidden or not by the media setting (from the list's row environment). */
 function StatusMedia({
   status,
+  env,
   blurFilter,
   choice,
   onChoice,
 }: {
   status: StatusView;
+  env: RowEnv;
   blurFilter: string | null;
   choice: 'shown' | 'hidden' | null;
   onChoice: (choice: 'shown' | 'hidden') => void;
 }) {
-  useSignals();
-  useT();
-  const core = useCore();
-  const display = useComputed(() => core.global.value.settings.mediaDisplay ?? 'default');
-  // The settings screen's "autoplay animated media" (absent until it is set: GIFs play).
-  const autoplayGifs = useComputed(
-    () => (core.global.value.settings as { autoplayGifs?: boolean }).autoplayGifs,
-  );
-  const blurhash = useComputed(() => core.global.value.settings.useBlurhash !== false);
-  const hiddenLabel = mediaHiddenLabel(status, blurFilter, display.value);
+  const hiddenLabel = mediaHiddenLabel(status, blurFilter, env.mediaDisplay);
   return (
     <MediaGrid
       media={status.media}
@@ -154,8 +158,8 @@ function StatusMedia({
       onReveal={() => onChoice('shown')}
       onHide={() => onChoice('hidden')}
       status={status}
-      autoplayGifs={autoplayGifs.value}
-      blurhash={blurhash.value}
+      autoplayGifs={env.autoplayGifs}
+      blurhash={env.blurhash}
     />
   );
 }
@@ -172,7 +176,6 @@ const QUOTE_STATE_TEXT: Record<Exclude<QuoteView['state'], 'shown'>, MessageId> 
 };
 
 export function Quote({ quote }: { quote: QuoteView }) {
-  const t = useT();
   if (quote.state === 'shown') {
     return (
       <blockquote className="quote">

@@ -1,10 +1,13 @@
 // A post in a list: boosted-by header, filter warning ('Matches filter “…”' + 'Show anyway'), the body, and the
-// action bar. Takes the row model as a plain prop; the list's row slot subscribes to the row's signal.
+// action bar. Takes the row model as a plain prop; the list's row slot subscribes to the row's signal. It subscribes
+// to nothing global itself: the language and settings come from the list's row environment (row-env.tsx), which
+// re-renders it through its memo when they change.
 import { memo } from 'react';
 import { mediaBlurTitle, type StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
-import { currentLocale, T, t, useT } from '../../i18n/index.ts';
+import { currentLocale, T, t } from '../../i18n/index.ts';
+import { RowEnvProvider, useRowEnv } from '../virtual-list/row-env.tsx';
 import { AccountName } from './AccountName.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { StatusBody, statusPath } from './StatusBody.tsx';
@@ -19,7 +22,14 @@ export const StatusRow = memo(function StatusRow({ row }: { row: StatusRowModel 
   const core = useCore();
   const navigate = useNavigate();
   const [ui, setUi] = useRowUiState(row.status.id);
-  useT();
+  const env = useRowEnv();
+  // Drawn outside a list: the row makes the list's subscriptions for itself.
+  if (env === null)
+    return (
+      <RowEnvProvider>
+        <StatusRow row={row} />
+      </RowEnvProvider>
+    );
   const { status, filter } = row;
   if (filter?.action === 'warn' && !ui.filterOverridden) {
     return (

@@ -2,6 +2,7 @@
 // (a small "Loading…" while a further page does), the design system's error state with its retry, the empty state
 // in the screen's own words, or the button for the next page.
 
+import { memo } from 'react';
 import type { CoreText } from '../../../shared/protocol/text.ts';
 import { EmptyState, SkeletonRows } from '../../design/States.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -16,16 +17,18 @@ export interface EmptyText {
   text?: string;
 }
 
-export function ListFooter({
+// Memoized, with only what it shows as props: the list re-renders for every streamed post, the footer does not.
+export const ListFooter = memo(function ListFooter({
   footer,
-  count,
+  hasRows,
   error,
   empty,
   onRetry,
   onLoadMore,
 }: {
   footer: Footer;
-  count: number;
+  /** Whether the list has rows (a first page loading shows skeleton rows, a further one a small "Loading…"). */
+  hasRows: boolean;
   error: CoreText | string | null;
   empty?: EmptyText;
   onRetry: () => void;
@@ -34,7 +37,7 @@ export function ListFooter({
   const t = useT();
   switch (footer) {
     case 'loading':
-      return count === 0 ? <SkeletonRows /> : <div className="loader">{t('chrome.loadingDots')}</div>;
+      return !hasRows ? <SkeletonRows /> : <div className="loader">{t('chrome.loadingDots')}</div>;
     case 'error':
       return <ViewError message={error ?? ''} onRetry={onRetry} whole />;
     case 'empty':
@@ -54,4 +57,4 @@ export function ListFooter({
     default:
       return null;
   }
-}
+});

@@ -35,6 +35,7 @@ import { errorBanner, listFooter } from './list-state.ts';
 import { ESTIMATED_ROW_PX, type MeasureState, measureRow as measureRowHeight } from './measure-row.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
+import { RowEnvProvider } from './row-env.tsx';
 import { scrollCache } from './scroll-cache.ts';
 import { markThreadLines, threadLineMode } from './thread-lines.ts';
 import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
@@ -60,18 +61,7 @@ export interface RowActions {
   onRowAction: (key: string, action: RowShortcut) => void;
 }
 
-// Memoized: the screens around it re-render on app-wide changes (read markers, unread counts, the location), which
-// change none of its props; each such render would otherwise reconcile every visible row.
-export const VirtualList = memo(function VirtualList({
-  store,
-  render,
-  intent,
-  onRowAction,
-  label,
-  initialRect,
-  startAt,
-  empty,
-}: {
+type ListProps = {
   store: ViewStore;
   render: RenderRow;
   intent: (i: Intent) => void;
@@ -83,7 +73,21 @@ export const VirtualList = memo(function VirtualList({
   startAt?: string;
   /** What the list says when it has nothing (the screen's own words); "Nothing here yet." when absent. */
   empty?: EmptyText;
-} & RowActions) {
+} & RowActions;
+
+// Memoized: the screens around it re-render on app-wide changes (read markers, unread counts, the location), which
+// change none of its props; each such render would otherwise reconcile every visible row. The rows' language and
+// settings are subscribed to once, around the list (row-env.tsx): a streamed post re-renders the list's body, not
+// that subscription, and a global change re-renders the subscription alone.
+export const VirtualList = memo(function VirtualList(props: ListProps) {
+  return (
+    <RowEnvProvider>
+      <ListBody {...props} />
+    </RowEnvProvider>
+  );
+});
+
+function ListBody({ store, render, intent, onRowAction, label, initialRect, startAt, empty }: ListProps) {
   useSignals();
   const t = useT();
   const keys = store.keys.value;
@@ -318,7 +322,9 @@ export const VirtualList = memo(function VirtualList({
   };
   const footer = listFooter(facts);
   const banner = errorBanner(facts);
-  const retry = () => intent({ type: 'view.reload', view });
+  // Stable, so that the footer (memoized) is not drawn again for every streamed post.
+  const retry = useCallback(() => intent({ type: 'view.reload', view }), [intent, view]);
+  const loadMore = useCallback(() => intent({ type: 'view.loadMore', view }), [intent, view]);
   return (
     <div className="virtual-list">
       {/* Polite, and always in the DOM so that a change of its text is announced. */}
@@ -364,14 +370,14 @@ export const VirtualList = memo(function VirtualList({
         <div className="list-footer">
           <ListFooter
             footer={footer}
-            count={keys.length}
+            hasRows={keys.length > 0}
             error={meta.error}
             empty={empty}
             onRetry={retry}
-            onLoadMore={() => intent({ type: 'view.loadMore', view })}
+            onLoadMore={loadMore}
           />
         </div>
       </div>
     </div>
   );
-});
+}

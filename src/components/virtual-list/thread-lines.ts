@@ -50,15 +50,33 @@ export function threadJoins(posts: readonly (ThreadLinePost | null)[], mode: Thr
   }));
 }
 
+/** Where each rendered row's post element is, found once per row rather than searched for at every commit (the
+ *  list marks its rows after each one, a streamed post's included). Its attributes are read each time: React keeps
+ *  the element and updates them (a filtered post shown anyway gains its author). */
+const found = new WeakMap<Element, { first: Element | null; article: Element; focused: boolean }>();
+
+function postElement(row: Element): { article: Element; focused: boolean } | null {
+  const first = row.firstElementChild;
+  const known = found.get(row);
+  if (known && known.first === first && row.contains(known.article)) return known;
+  const article = row.querySelector('article.status-row');
+  if (!article) return null;
+  const entry = { first, article, focused: row.querySelector('.detailed-status') !== null };
+  found.set(row, entry);
+  return entry;
+}
+
 function postOf(row: Element): ThreadLinePost | null {
-  const article = row.querySelector('article.status-row[data-author]');
+  const el = postElement(row);
+  const article = el?.article;
   const id = article?.getAttribute('data-status-id');
-  if (!article || !id) return null;
+  const author = article?.getAttribute('data-author');
+  if (!el || !article || !id || author === null || author === undefined) return null;
   return {
     id,
     replyTo: article.getAttribute('data-reply-to'),
-    author: article.getAttribute('data-author') ?? '',
-    focused: row.querySelector('.detailed-status') !== null,
+    author,
+    focused: el.focused,
   };
 }
 

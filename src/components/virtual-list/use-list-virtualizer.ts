@@ -1,13 +1,17 @@
 // The list's virtualizer (@tanstack/virtual-core), wired for the cheapest possible streamed post.
 //
-// The rows sit in normal flow inside one "window" element that is moved down to the first rendered row's start;
-// the inner element is given the list's total height. Neither depends on a row's index, so a post inserted at the
-// top touches no other row: React mounts one row element, the browser flows the rest down, and nothing else is
-// written to the DOM. (Positioning every row by its own transform, as react-virtual's adapter does, means a write
-// to every rendered row and a re-render of every row wrapper on each insert.)
+// The rows sit in normal flow inside one "window" element, between the inner element's top padding (the height of
+// the rows above the first rendered one) and its bottom padding (the height of the rows below the last rendered
+// one). Neither depends on a row's index, so a post inserted at the top touches no other row: React mounts one row
+// element, the browser flows the rest down, and nothing else is written to the DOM. (Positioning every row by its
+// own transform, as react-virtual's adapter does, means a write to every rendered row and a re-render of every row
+// wrapper on each insert.) Nor do they depend on the rendered rows' own heights: when the new row is measured after
+// layout (its height replacing the estimate), neither padding changes, so the measurement writes nothing and the
+// browser does not lay the list out a second time for it (issue 20, item 1: the list's total height, written on
+// the inner element, changed with every measured post and cost a second layout of the whole list).
 //
-// React re-renders the list only when the range of rows to show changes. Measurements, the window's offset and
-// the total height are written to the DOM directly, in the same frame, without a React render.
+// React re-renders the list only when the range of rows to show changes. The paddings are written to the DOM
+// directly, in the same frame, without a React render.
 // Rows are found by key (`data-key`), never by a `data-index` attribute that every insert would rewrite.
 import {
   elementScroll,
@@ -32,8 +36,9 @@ type Options = Omit<
 interface DomState {
   inner: HTMLDivElement | null;
   window: HTMLDivElement | null;
-  height: number;
-  start: number;
+  /** The paddings last written: the rows above the first rendered one, and below the last. */
+  above: number;
+  below: number;
   startIndex: number;
   endIndex: number;
   /** A row is being measured from React's ref callback: no flushSync inside React's commit. */
@@ -49,8 +54,8 @@ export function useListVirtualizer(options: Options): {
   const dom = useRef<DomState>({
     inner: null,
     window: null,
-    height: -1,
-    start: -1,
+    above: -1,
+    below: -1,
     startIndex: -1,
     endIndex: -1,
     measuring: false,
@@ -59,20 +64,15 @@ export function useListVirtualizer(options: Options): {
   indexOfKey.current = options.indexOfKey;
 
   const applyDom = (v: ListVirtualizer) => {
-    if (dom.inner) {
-      const height = v.getTotalSize();
-      if (height !== dom.height) {
-        dom.height = height;
-        dom.inner.style.height = `${height}px`;
-      }
+    if (!dom.inner) return;
+    const { above, below } = listPaddings(v.getVirtualItems(), v.getTotalSize(), v.options.scrollMargin);
+    if (above !== dom.above) {
+      dom.above = above;
+      dom.inner.style.paddingTop = `${above}px`;
     }
-    if (dom.window) {
-      const first = v.getVirtualItems()[0];
-      const start = first ? first.start - v.options.scrollMargin : 0;
-      if (start !== dom.start) {
-        dom.start = start;
-        dom.window.style.transform = `translateY(${start}px)`;
-      }
+    if (below !== dom.below) {
+      dom.below = below;
+      dom.inner.style.paddingBottom = `${below}px`;
     }
   };
 
@@ -124,14 +124,29 @@ export function useListVirtualizer(options: Options): {
   const [refs] = useState(() => ({
     innerRef: (el: HTMLDivElement | null) => {
       dom.inner = el;
-      dom.height = -1;
+      dom.above = -1;
+      dom.below = -1;
       if (el) applyDom(virtualizer);
     },
     windowRef: (el: HTMLDivElement | null) => {
       dom.window = el;
-      dom.start = -1;
-      if (el) applyDom(virtualizer);
     },
   }));
   return { virtualizer, ...refs };
+}
+
+/** The space above the first rendered row and below the last, from the virtualizer's items (starts and ends include
+ *  the scroll margin, the total does not). Measuring a rendered row changes neither. */
+export function listPaddings(
+  items: readonly { start: number; end: number }[],
+  total: number,
+  scrollMargin: number,
+): { above: number; below: number } {
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return { above: 0, below: Math.max(0, Math.round(total)) };
+  return {
+    above: Math.max(0, Math.round(first.start - scrollMargin)),
+    below: Math.max(0, Math.round(total - (last.end - scrollMargin))),
+  };
 }

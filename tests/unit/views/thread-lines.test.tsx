@@ -2,6 +2,7 @@
 // Thread lines (issue 13): in a thread every reply shown right under its parent is joined to it (ancestors → the
 // focused post → replies; no line leaves the focused post downwards, its facts are under it); in a timeline only a
 // self-thread is (an author answering themself), never a boost; the joins land as data-thread on rendered rows.
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { StatusRow } from '../../../src/components/status/StatusRow.tsx';
@@ -89,5 +90,36 @@ describe('the rendered rows of a timeline', () => {
     // A list that changed: the marks follow.
     markThreadLines(win.children, 'none');
     expect([...win.children].map((el) => el.getAttribute('data-thread'))).toEqual([null, null, null, null]);
+  });
+});
+
+describe('marking after each commit', () => {
+  it('finds each row’s post once, not at every commit, and still follows what the row says', () => {
+    const ada = account('1', 'Ada');
+    const win = renderRows([
+      statusRow('20', { account: ada }),
+      statusRow(
+        '21',
+        { account: ada, inReplyToId: '20' },
+        { filter: { action: 'warn', titles: ['Spoilers'] } },
+      ),
+    ]);
+    markThreadLines(win.children, 'self');
+    // The filtered reply is a warning, not a post: nothing is joined.
+    expect([...win.children].map((el) => el.getAttribute('data-thread'))).toEqual([null, null]);
+    let searches = 0;
+    for (const row of win.children) {
+      const own = row.querySelector.bind(row);
+      (row as Element & { querySelector: typeof own }).querySelector = ((s: string) => {
+        searches++;
+        return own(s);
+      }) as typeof own;
+    }
+    markThreadLines(win.children, 'self');
+    expect(searches).toBe(0);
+    // "Show anyway": React keeps the row's article and gives it its author; the join follows.
+    act(() => (win.querySelector('.filtered .link-button') as HTMLButtonElement).click());
+    markThreadLines(win.children, 'self');
+    expect([...win.children].map((el) => el.getAttribute('data-thread'))).toEqual(['down', 'up']);
   });
 });

@@ -40,8 +40,13 @@ beforeAll(() => {
     set(this: HTMLElement, value: number) {
       let top = value;
       if (this.classList.contains('virtual-scroll')) {
+        // The content's height: the paddings around the rendered rows, and the rows (100 px each).
         const inner = this.querySelector<HTMLElement>('.virtual-inner');
-        const height = Number.parseFloat(inner?.style.height ?? '') || 0;
+        const pad = (v: string | undefined) => Number.parseFloat(v ?? '') || 0;
+        const height =
+          pad(inner?.style.paddingTop) +
+          pad(inner?.style.paddingBottom) +
+          (inner?.querySelectorAll('.virtual-row').length ?? 0) * ROW;
         top = Math.max(0, Math.min(value, height - VIEWPORT));
       }
       scrollTopOf.set!.call(this, top);
@@ -90,9 +95,10 @@ function setup(store: FakeStore) {
     const shown = rendered();
     const index = shown.findIndex((e) => e.dataset.key === key);
     if (index < 0) return null;
-    // Rows flow inside a window element moved down to the first rendered row (translateY(Ypx)); each is 100 px.
-    const win = r!.container.querySelector<HTMLElement>('.virtual-window')!;
-    const y = Number(/translateY\((-?[\d.]+)px\)/.exec(win.style.transform)?.[1]);
+    // Rows flow inside a window element below the height of the rows above it (the inner element's top padding);
+    // each is 100 px.
+    const inner = r!.container.querySelector<HTMLElement>('.virtual-inner')!;
+    const y = Number.parseFloat(inner.style.paddingTop) || 0;
     return y + index * ROW - scroller.scrollTop;
   };
   return { intents, renders, actions, scroller, scrollTo, rendered, offsetOf };
