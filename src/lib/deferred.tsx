@@ -26,6 +26,15 @@ import { afterFirstContentOrInput, afterFirstPaint, firstContentNeeds } from './
 const preloads: (() => Promise<unknown>)[] = [];
 /** The modules the first screen's content needs (`soonAfterPaint`), fetched by preloadFirstContentParts(). */
 const soonAfterPaint: (() => Promise<unknown>)[] = [];
+/** The same parts, shown together: the list and its rows drawn in one pass, not the list with skeleton rows first. */
+const soonParts: { fetch(): Promise<unknown>; show(): void }[] = [];
+let soonFetched: Promise<void> | null = null;
+const allSoonFetched = (): Promise<void> => {
+  soonFetched ??= Promise.allSettled(soonParts.map((p) => p.fetch())).then(() => {
+    for (const p of soonParts) p.show();
+  });
+  return soonFetched;
+};
 
 export interface Deferred<P> {
   Component: ComponentType<P>;
@@ -76,18 +85,29 @@ export function deferred<P extends object>(
     state = next;
     for (const l of [...listeners]) l();
   };
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    pending ??= load().then(
+  let fetched: Promise<unknown> | null = null;
+  let result: LoadState<P> | null = null;
+  const fetchModule = () => {
+    fetched ??= load().then(
       (component) => {
-        settle({ component, error: null });
-        return component;
+        result = { component, error: null };
       },
       (error: unknown) => {
-        settle({ component: null, error });
-        throw error;
+        result = { component: null, error };
       },
     );
+    return fetched;
+  };
+  const show = () => {
+    if (result && state !== result) settle(result);
+  };
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    pending ??= (options.soonAfterPaint ? allSoonFetched().then(fetchModule) : fetchModule()).then(() => {
+      show();
+      if (!state.component) throw state.error;
+      return state.component;
+    });
     return pending;
   };
   const moment = fetchMoment(options);
@@ -116,7 +136,10 @@ export function deferred<P extends object>(
   }
   preloads.push(preload);
   if (options.firstScreen && wideViewport()) preload().catch(() => {});
-  if (options.soonAfterPaint) soonAfterPaint.push(preload);
+  if (options.soonAfterPaint) {
+    soonAfterPaint.push(preload);
+    soonParts.push({ fetch: fetchModule, show });
+  }
   return { Component: DeferredComponent, preload };
 }
 

@@ -148,6 +148,27 @@ describe('when each part is fetched', () => {
     expect(rows.calls()).toBe(1);
   });
 
+  it('the list is drawn once its rows can be too: never with skeleton rows while the rows’ module is coming', async () => {
+    const list = manualLoad();
+    const rows = manualLoad();
+    const List = m.deferred(list.load, {
+      soonAfterPaint: true,
+      placeholder: <p className="skeleton">…</p>,
+    }).Component;
+    m.deferred(rows.load, { soonAfterPaint: true });
+    const r = mount(<List label="home" />);
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
+    await flush();
+    list.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('.skeleton')).not.toBeNull();
+    rows.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('button')?.textContent).toBe('home 0');
+    r.unmount();
+  });
+
   it('the compose box (any other part) is not fetched at the first paint, only once the first posts are drawn', async () => {
     const rows = manualLoad();
     const compose = manualLoad();
