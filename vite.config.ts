@@ -116,6 +116,49 @@ function preloadCatalogue(): Plugin {
   };
 }
 
+/** The modules the first posts are drawn with (the 'first-rows' group below), and the first screen's: the entry and
+ *  the deck, fetched before the first paint. */
+const FIRST_ROW_MODULES = [
+  '/src/components/virtual-list/VirtualList.tsx',
+  '/src/components/status/StatusRow.tsx',
+];
+const FIRST_SCREEN_MODULES = ['/src/main.tsx', '/src/layouts/DeckColumns.tsx'];
+
+// The modules of the first posts' file: all that the list and the post row import, statically and recursively, but
+// what the first screen imports too (a module of both in the rows' file would make the first screen fetch that file
+// before its first paint). Read from the module graph, which this plugin keeps as the build parses it.
+function firstRows(): { plugin: Plugin; test: (id: string) => boolean } {
+  const imports = new Map<string, readonly string[]>();
+  let rows: Set<string> | null = null;
+  const closure = (suffixes: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...imports.keys()].filter((id) => suffixes.some((s) => id.endsWith(s)));
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'woolly-first-rows-graph',
+      apply: 'build',
+      moduleParsed(info) {
+        imports.set(info.id, info.importedIds);
+      },
+    },
+    test(id) {
+      if (!rows) {
+        rows = closure(FIRST_ROW_MODULES);
+        for (const shared of closure(FIRST_SCREEN_MODULES)) rows.delete(shared);
+      }
+      return rows.has(id);
+    },
+  };
+}
+const rowsGroup = firstRows();
+
 // The static client. `npm run build` writes dist/, which can be hosted anywhere and pointed at any instance;
 // `npm start` serves the same dist/ from the demo instance on one origin.
 export default defineConfig(({ command, mode }) => {
@@ -125,7 +168,7 @@ export default defineConfig(({ command, mode }) => {
   // Vite reads NODE_ENV after loading this file, so setting it here is enough.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), serviceWorker(), preloadEntryImports(), preloadCatalogue()],
+    plugins: [react(), serviceWorker(), preloadEntryImports(), preloadCatalogue(), rowsGroup.plugin],
     build: {
       target: 'es2022',
       sourcemap: true,
@@ -150,6 +193,15 @@ export default defineConfig(({ command, mode }) => {
                 tags: ['$initial'],
                 // The service worker is an entry of its own and must stay self-contained.
                 test: (id: string) => !id.includes('/src/service-worker/'),
+              },
+              {
+                // What the first posts are drawn with (the list and the post row, with all they import that the
+                // startup chunk does not hold), fetched at the first paint (src/lib/deferred.tsx): one file, so
+                // the first posts wait for one fetch, not for a file and then the files it imports.
+                name: 'first-rows',
+                test: rowsGroup.test,
+                // The test holds the whole set: a module the first screen shares stays out of it.
+                includeDependenciesRecursively: false,
               },
             ],
           },

@@ -4,23 +4,19 @@ import { SkeletonRow } from '../design/States.tsx';
 import { deferred } from '../lib/deferred.tsx';
 import type { ViewStore } from '../stores/types.ts';
 import { GapRow } from './GapRow.tsx';
+import './media/media-open.css';
 
 // Post rows are fetched the moment the first frame is painted, beside the list (not after it): the first paint is
 // the frame of the page (navigation, the columns' headers, skeleton rows). Until the module is there, a row shows a
 // skeleton of a post's usual height.
-// The modules the row's chunk imports are asked for beside it: the browser would otherwise find them only once the
-// row's chunk is parsed (the build writes no preload lists), and then ContentTree only after AccountName, three
-// fetches one after another before the first post shows.
-const { Component: StatusRow } = deferred(
-  () =>
-    Promise.all([
-      import('./status/StatusRow.tsx'),
-      import('./status/StatusBody.tsx'),
-      import('./status/AccountName.tsx'),
-      import('./content/ContentTree.tsx'),
-    ]).then(([m]) => m.StatusRow),
-  { placeholder: <SkeletonRow />, soonAfterPaint: true },
-);
+// The row, the list and everything they import are one file of the build (vite.config.ts, the 'first-rows' group):
+// the browser would otherwise find the modules the row imports only once the row's file is parsed (the build writes
+// no preload lists), one fetch after another before the first post shows. The media's small stylesheet comes with
+// the startup one: a file's stylesheet is fetched before the file itself, one more wait.
+const { Component: StatusRow } = deferred(() => import('./status/StatusRow.tsx').then((m) => m.StatusRow), {
+  placeholder: <SkeletonRow />,
+  soonAfterPaint: true,
+});
 
 // Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle. Like
 // every row, one whose module is still loading shows a skeleton of a row's usual height, never nothing: a row drawn

@@ -32,13 +32,42 @@ function pushPorts(): { wrap: (push: PushFn) => PushFn; close: () => void } {
   };
 }
 
-function openShared(): CoreLink {
-  const worker = new SharedWorker(new URL('../../worker/entry-shared.ts', import.meta.url), {
+const newSharedCore = () =>
+  new SharedWorker(new URL('../../worker/entry-shared.ts', import.meta.url), {
     type: 'module',
     name: 'woolly-core',
   });
+
+/** The shared core started by startCoreEarly(), until the first link takes it; whether it reported an error. */
+let early: { worker: SharedWorker; failed: boolean } | null = null;
+
+/**
+ * Starts the shared core now, before anything of the page is drawn (main.tsx's first statement): the core's script
+ * loads and boots, and asks for home, while the page still loads its own code. The first link takes it over; where
+ * the shared mode is not the one to try first, nothing starts here.
+ */
+export function startCoreEarly(search: string, env: { SharedWorker?: unknown; Worker?: unknown }): void {
+  if (early || pickMode(search, env)[0] !== 'shared') return;
+  try {
+    const started = { worker: newSharedCore(), failed: false };
+    // An error before the link listens (the script failed to load) must still make it fall through.
+    started.worker.addEventListener('error', () => {
+      started.failed = true;
+    });
+    early = started;
+  } catch {
+    early = null;
+  }
+}
+
+function openShared(): CoreLink {
+  const taken = early;
+  early = null;
+  const worker = taken?.worker ?? newSharedCore();
   const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', () => reject(new Error('the shared core failed to start')));
+    const fail = () => reject(new Error('the shared core failed to start'));
+    if (taken?.failed) fail();
+    worker.addEventListener('error', fail);
   });
   failed.catch(() => {});
   worker.port.start();

@@ -11,7 +11,7 @@ import { coreMessage } from '../app/core-text.ts';
 import { firstScreenViews } from '../app/first-views.ts';
 import { chooseLayout, DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
 import { t } from '../i18n/index.ts';
-import { afterFirstContent } from '../lib/first-paint.ts';
+import { afterFirstContent, markFirstContent } from '../lib/first-paint.ts';
 import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import type { CoreConnection } from './connection-message.ts';
@@ -206,18 +206,25 @@ export async function connectCore(
 /**
  * Subscribes to the first screen's timelines now, right after the core's hello, so the core asks for the home page
  * while React is still rendering the page (the screen's own subscription, made in an effect after its first render,
- * came a render later). Held until the first list has content; by then the screens hold their own.
+ * came a render later). Held until the first list has content; by then the screens hold their own. A first screen
+ * with no list (signed out, a settings screen) has its content with its first paint: nothing need wait for posts.
  */
 function holdFirstScreenViews(session: CoreSession): void {
   const g = session.global.peek();
-  if (!g.identity.signedIn) return;
+  if (!g.identity.signedIn) {
+    markFirstContent();
+    return;
+  }
   const settings = g.settings as { layout?: 'auto' | 'single' | 'multi'; columns?: readonly DeckColumn[] };
   const path = location.pathname;
   const layout = chooseLayout(window.innerWidth, settings.layout, path);
   const held = firstScreenViews(path, layout, settings.columns ?? DEFAULT_COLUMNS).map((spec) =>
     session.view(spec),
   );
-  if (held.length === 0) return;
+  if (held.length === 0) {
+    markFirstContent();
+    return;
+  }
   void afterFirstContent().then(() => {
     for (const h of held) h.release();
   });

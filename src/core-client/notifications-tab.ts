@@ -1,10 +1,10 @@
 // This tab's part in notifications: reports its presence to the core (after every hello too), keeps the unread
-// count in the document title, and — loaded after start, so the first paint does not wait for it — registers the
+// count in the document title, and — loaded after the first posts, so they do not wait for it — registers the
 // service worker in production builds, runs the desktop-notification commands the core sends to this tab only, and
 // relays the service worker's messages.
 import type { DeliveryCommandMessage } from '../../shared/protocol/core-api.ts';
 import { t } from '../i18n/index.ts';
-import { afterFirstPaint } from '../lib/first-paint.ts';
+import { afterFirstContent } from '../lib/first-paint.ts';
 import { createTabPresence, type TabPresence } from './presence.ts';
 import type { CoreSession } from './session.ts';
 
@@ -63,8 +63,8 @@ export function wireNotificationsTab(deps: NotificationsTabDeps): NotificationsT
   const stopDelivery = session.onDelivery((c) => (run ? run(c) : waiting.push(c)));
   let stopSw: () => void = () => {};
   let permissionChanged: () => void = () => {};
-  // The service worker, Web Push and the sound are no part of the first screen: fetched once it is painted.
-  void afterFirstPaint()
+  // The service worker, Web Push and the sound are no part of the first screen: fetched once its posts are drawn.
+  void afterFirstContent()
     .then(() => import('./notifications-tab-browser.ts'))
     .then(async (m) => {
       const wired = await m.wireBrowserNotifications({

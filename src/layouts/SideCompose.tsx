@@ -8,12 +8,13 @@ import { useLocation, useSearch } from 'wouter';
 import { registerComposeArea } from '../components/compose/compose-area.ts';
 import { composeTarget } from '../components/compose/open-compose.ts';
 import { deferred } from '../lib/deferred.tsx';
+import { ComposeStandIn } from './ComposeStandIn.tsx';
 
-// The compose box is not needed for the first paint of the timeline: kept out of the startup bundle and fetched
-// once that paint is done. Until then its place keeps its size, so the columns do not shift when it arrives.
+// The compose box is not needed for the first posts: kept out of the startup bundle and fetched once they are
+// drawn, or at once when the user clicks or types first. Until then a stand-in of its size takes what is typed.
 const { Component: ComposeBox } = deferred(
   () => import('../components/compose/ComposeBox.tsx').then((m) => m.ComposeBox),
-  { placeholder: <div className="compose-placeholder" aria-busy="true" /> },
+  { placeholder: <ComposeStandIn /> },
 );
 
 /** Moves focus into the compose box once it is drawn (it may still be loading, or remounting on a new draft). */

@@ -1,21 +1,40 @@
 // Components kept out of the startup bundle: their module is fetched with a dynamic import(), never awaited
-// before the first paint. When it is fetched:
+// before the first paint. When it is fetched (the moments are src/lib/first-paint.ts's):
 // - one that is the first screen itself (the deck's columns, `firstScreen`): the moment it is drawn, and at once
 //   beside the core client where the viewport is wider than the mobile breakpoint;
-// - one the first screen's content needs (the list, the post rows; `soonAfterPaint`): the moment the first frame
-//   is painted, whether drawn yet or not (preloadFirstContentParts, called by main.tsx once the app is mounted);
-// - any other (a compose box, the column settings): once the first frame is painted (src/lib/first-paint.ts), the
-//   first time one is drawn, so the first paint never waits for it and the browser fetches nothing for it before;
-// - and in any case once the page is idle after the first paint (main.tsx calls preloadDeferred()).
-// Until the module is there, the place shows its small placeholder (nothing by default), in its own Suspense
-// boundary, so the screen around it never suspends.
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
+// - one the first posts are drawn with (the list, the post rows; `soonAfterPaint`): the moment the first frame is
+//   painted, all together, whether drawn yet or not (preloadFirstContentParts, called by main.tsx once the app is
+//   mounted); the first content waits for them;
+// - any other (the compose box, the search field's combobox, the column settings, the keys): the first time one
+//   is drawn, once the first posts are in the DOM or the user pressed a key or a pointer, whichever comes first, so
+//   nothing of it competes with the first posts, and a user who reaches for it early still gets it at once;
+// - and in any case once the page is idle after the first content (main.tsx calls preloadDeferred()).
+// Until the module is there the place shows its placeholder (nothing by default): keep it the size of the component
+// so nothing moves when it arrives. No Suspense: the screen around never suspends, and the component is drawn in the
+// same task its module arrives (React holds a Suspense boundary's content back for a while after its fallback).
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import { afterFirstPaint } from './first-paint.ts';
+import { afterFirstContentOrInput, afterFirstPaint, firstContentNeeds } from './first-paint.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
 /** The modules the first screen's content needs (`soonAfterPaint`), fetched by preloadFirstContentParts(). */
 const soonAfterPaint: (() => Promise<unknown>)[] = [];
+/** The same parts, shown together: the list and its rows drawn in one pass, not the list with skeleton rows first. */
+const soonParts: { fetch(): Promise<unknown>; show(): void }[] = [];
+let soonFetched: Promise<void> | null = null;
+const allSoonFetched = (): Promise<void> => {
+  soonFetched ??= Promise.allSettled(soonParts.map((p) => p.fetch())).then(() => {
+    for (const p of soonParts) p.show();
+  });
+  return soonFetched;
+};
 
 export interface Deferred<P> {
   Component: ComponentType<P>;
@@ -30,54 +49,112 @@ export const wideViewport = (): boolean =>
 export interface DeferredOptions {
   /** The component is the first screen (a layout): fetched when drawn, not after the first paint. */
   firstScreen?: boolean;
-  /** The first screen's content needs it but its first paint does not (the list, the post rows): fetched the
-   *  moment the first paint is done, all such modules at once, so the first posts do not wait for one fetch after
-   *  another (the list, then its rows). */
+  /** The first posts are drawn with it but the first paint is not (the list, the post rows): fetched the moment
+   *  the first paint is done, all such modules at once, so the first posts do not wait for one fetch after another
+   *  (the list, then its rows). */
   soonAfterPaint?: boolean;
-  /** Shown in its place until the module is there: keep it small (a box of the right size, a title). */
+  /** Shown in its place until the module is there: keep it small, and of the component's size. */
   placeholder?: ReactNode;
+}
+
+/** The moment a deferred module of these options may be fetched, once one of its places is drawn. */
+export function fetchMoment(options: DeferredOptions): 'now' | 'first-paint' | 'first-content-or-input' {
+  if (options.firstScreen) return 'now';
+  if (options.soonAfterPaint) return 'first-paint';
+  return 'first-content-or-input';
+}
+
+const waitFor = {
+  now: () => Promise.resolve(),
+  'first-paint': afterFirstPaint,
+  'first-content-or-input': afterFirstContentOrInput,
+};
+
+interface LoadState<P> {
+  component: ComponentType<P> | null;
+  error: unknown;
 }
 
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: DeferredOptions = {},
 ): Deferred<P> {
-  let loaded: ComponentType<P> | null = null;
+  let state: LoadState<P> = { component: null, error: null };
+  const listeners = new Set<() => void>();
+  const settle = (next: LoadState<P>) => {
+    state = next;
+    for (const l of [...listeners]) l();
+  };
+  let fetched: Promise<unknown> | null = null;
+  let result: LoadState<P> | null = null;
+  const fetchModule = () => {
+    fetched ??= load().then(
+      (component) => {
+        result = { component, error: null };
+      },
+      (error: unknown) => {
+        result = { component: null, error };
+      },
+    );
+    return fetched;
+  };
+  const show = () => {
+    if (result && state !== result) settle(result);
+  };
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => {
-      loaded = component;
-      return component;
+    pending ??= (options.soonAfterPaint ? allSoonFetched().then(fetchModule) : fetchModule()).then(() => {
+      show();
+      if (!state.component) throw state.error;
+      return state.component;
     });
     return pending;
   };
-  const Lazy = lazy(async () => {
-    if (!options.firstScreen) await afterFirstPaint();
-    return { default: await preload() };
-  });
+  const moment = fetchMoment(options);
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  };
+  const snapshot = () => state;
+
+  /** A place drawn before the module was there: its placeholder, then the component, in the same mounted place. */
+  function Pending(props: P) {
+    const now = useSyncExternalStore(subscribe, snapshot, snapshot);
+    useEffect(() => {
+      void waitFor[moment]()
+        .then(preload)
+        .catch(() => {});
+    }, []);
+    if (now.error) throw now.error;
+    return now.component ? createElement(now.component, props) : (options.placeholder ?? null);
+  }
   function DeferredComponent(props: P) {
-    // Chosen once per mounted place: switching from the lazy wrapper to the loaded component later would remount
-    // it and lose its state (a draft being typed, say).
-    const [ready] = useState(() => loaded);
-    return ready
-      ? createElement(ready, props)
-      : createElement(Suspense, { fallback: options.placeholder ?? null }, createElement(Lazy, props));
+    // Chosen once per mounted place: a place drawn once the module is there draws it at once, with nothing around
+    // it (a post row mounts no extra subscription); one drawn before waits in Pending, and keeps what it drew.
+    const [ready] = useState(() => state.component);
+    return ready ? createElement(ready, props) : createElement(Pending, props);
   }
   preloads.push(preload);
   if (options.firstScreen && wideViewport()) preload().catch(() => {});
-  if (options.soonAfterPaint) soonAfterPaint.push(preload);
+  if (options.soonAfterPaint) {
+    soonAfterPaint.push(preload);
+    soonParts.push({ fetch: fetchModule, show });
+  }
   return { Component: DeferredComponent, preload };
 }
 
 /**
- * Fetches the first content's modules (`soonAfterPaint`) together once the first paint is done. main.tsx calls it
- * right after mounting the app: the first-paint watch (and its fallback timer) starts there, not when the entry is
- * evaluated, long before the core has answered and anything could paint.
+ * Fetches the first content's modules (`soonAfterPaint`) together once the first paint is done, and tells the first
+ * content to wait for them (src/lib/first-paint.ts). main.tsx calls it right after mounting the app: the first-paint
+ * watch (and its fallback timer) starts there, not when the entry is evaluated, long before the core has answered
+ * and anything could paint.
  */
 export function preloadFirstContentParts(): Promise<void> {
-  return afterFirstPaint()
+  const parts = afterFirstPaint()
     .then(() => Promise.allSettled(soonAfterPaint.map((p) => p())))
     .then(() => {});
+  firstContentNeeds(parts);
+  return parts;
 }
 
 /** Fetches every deferred module not yet fetched; errors are left to the first real use to show. */

@@ -1,9 +1,15 @@
-// Work that the first screen does not need (a compose box, the column settings toggle, the sign-in and alert
-// chrome, desktop notifications, Web Push) waits for the first contentful paint, so the browser fetches nothing for
-// it before that paint: the first paint waits only for the entry, the core client and the layout.
-// Where the browser reports paints (PerformanceObserver 'paint'), that is the first-contentful-paint entry; where
-// it does not, the frame after the first use. A page that never paints content still gets its parts after
-// FALLBACK_MS.
+// The start's three moments, which decide when each part kept out of the startup bundle is fetched
+// (src/lib/deferred.tsx):
+// - the first contentful paint: the frame of the page (navigation, the columns' headings, skeleton rows). Nothing
+//   is fetched for a part before it but the entry, the core client and the layout;
+// - the first content: the first posts in the DOM (or the first screen's list settled empty, or a first screen with
+//   no list at all). Only what those rows need (the list, the post rows) is fetched between the two;
+// - the first input: a key or a pointer pressed by the user. A part the user may reach for (the compose box, the
+//   search field, the keys) is fetched at the first content or at the first input, whichever comes first, so a
+//   user who clicks or types before the posts are there gets it at once.
+// Where the browser reports paints (PerformanceObserver 'paint'), the first paint is the first-contentful-paint
+// entry; where it does not, the frame after the first use. A page that never paints content still gets its parts
+// after FALLBACK_MS.
 const FALLBACK_MS = 3000;
 
 let painted: Promise<void> | null = null;
@@ -12,12 +18,26 @@ function watch(resolve: () => void): void {
   const after = () => setTimeout(resolve, 0);
   const Observer = globalThis.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
-    const observer = new Observer((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    let done = false;
+    const seen = () => {
+      if (done) return;
+      done = true;
       observer.disconnect();
       after();
+    };
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) seen();
     });
     observer.observe({ type: 'paint', buffered: true });
+    // The observer's callback is a task of its own that a busy page runs late; the entry is in the timeline as soon
+    // as the paint is reported, so each frame looks for it too. Either way the paint is over: nothing fetched from
+    // here on counts as fetched before it.
+    const poll = () => {
+      if (done) return;
+      if (performance.getEntriesByName('first-contentful-paint').length > 0) seen();
+      else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(poll);
+    };
+    poll();
     setTimeout(resolve, FALLBACK_MS);
   } else if (typeof globalThis.requestAnimationFrame === 'function') requestAnimationFrame(after);
   else resolve();
@@ -29,29 +49,75 @@ export function afterFirstPaint(): Promise<void> {
   return painted;
 }
 
-/** Where nothing is ever painted (component tests in happy-dom), the first paint counts as done at once. */
-export function assumeFirstPaint(): void {
-  painted = Promise.resolve();
-}
-
-// The first content: the first list whose first page is there (VirtualList marks it). What the idle preload fetches
-// (src/lib/deferred.tsx) waits for it, so that on a slow start those fetches do not compete with the core's script
-// and the first page of posts. A start that never shows a list (signed out, an error) still preloads after
-// FIRST_CONTENT_FALLBACK_MS.
+// The first content. A list marks it once its first page is there (VirtualList); it counts once the parts its rows
+// are drawn with are there too (firstContentNeeds: the post rows, fetched at the first paint) and React has drawn
+// them, one task later. A start whose first screen shows no list (signed out, a settings screen) marks it at once
+// (core-client/core.ts). A start that never shows one still counts it FIRST_CONTENT_FALLBACK_MS after the first
+// paint.
 const FIRST_CONTENT_FALLBACK_MS = 5000;
 let markContent: (() => void) | null = null;
-const content = new Promise<void>((resolve) => {
+const listReady = new Promise<void>((resolve) => {
   markContent = resolve;
 });
+let rowParts: Promise<unknown> = Promise.resolve();
+let content: Promise<void> | null = null;
 
-/** Called when a list first shows its loaded rows (or its empty state). */
+/** The parts the first list's rows are drawn with (src/lib/deferred.tsx hands them over when it fetches them). */
+export function firstContentNeeds(parts: Promise<unknown>): void {
+  rowParts = parts;
+}
+
+/** Called when a list first shows its loaded rows (or its empty state), and when the first screen has no list. */
 export function markFirstContent(): void {
   markContent?.();
 }
 
-/** Resolves once the first list has content, or FIRST_CONTENT_FALLBACK_MS after the first paint. */
+/** Resolves once the first list's rows are drawn (see above), or FIRST_CONTENT_FALLBACK_MS after the first paint. */
 export function afterFirstContent(): Promise<void> {
-  return afterFirstPaint().then(() =>
-    Promise.race([content, new Promise<void>((r) => setTimeout(r, FIRST_CONTENT_FALLBACK_MS))]),
+  content ??= afterFirstPaint().then(() =>
+    Promise.race([
+      listReady
+        .then(() => rowParts)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => new Promise<void>((r) => setTimeout(r, 0))),
+      new Promise<void>((r) => setTimeout(r, FIRST_CONTENT_FALLBACK_MS)),
+    ]),
   );
+  return content;
+}
+
+// The first input: a key or a pointer pressed by the user (isTrusted: not a focus or click made by script).
+let input: Promise<void> | null = null;
+
+function firstInput(): Promise<void> {
+  input ??= new Promise<void>((resolve) => {
+    if (typeof document === 'undefined') return;
+    const types = ['keydown', 'pointerdown', 'touchstart'] as const;
+    const on = (e: Event) => {
+      if (!e.isTrusted) return;
+      for (const type of types) document.removeEventListener(type, on, true);
+      resolve();
+    };
+    for (const type of types) document.addEventListener(type, on, { capture: true, passive: true });
+  });
+  return input;
+}
+
+/** Starts listening for the first input now (main.tsx, before anything is drawn), so no early press is missed. */
+export function watchFirstInput(): void {
+  void firstInput();
+}
+
+/** Resolves at the first content or the first input, whichever comes first. */
+export function afterFirstContentOrInput(): Promise<void> {
+  return Promise.race([afterFirstContent(), firstInput()]);
+}
+
+/** Where nothing is ever painted (component tests in happy-dom), the first paint and content count as done at once. */
+export function assumeFirstPaint(): void {
+  painted = Promise.resolve();
+  content = Promise.resolve();
 }

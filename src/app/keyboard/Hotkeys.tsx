@@ -1,8 +1,9 @@
-// Installs the document's shortcut listener (hotkeys.ts) once for the tab, and shows the shortcut help on `?` (its
-// module is fetched the first time it opens).
+// Installs the document's shortcut listener (hotkeys.ts) once for the tab, with the keys pressed before it was there
+// (early-keys.ts), and shows the shortcut help on `?` (its module is fetched the first time it opens).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCore } from '../core-context.tsx';
 import { useNavigate } from '../in-app-links.tsx';
+import { takeEarlyKeys } from './early-keys.ts';
 import { installHotkeys } from './hotkeys.ts';
 
 const KeyboardHelpDialog = lazy(() => import('../../views/keyboard/KeyboardHelpDialog.tsx'));
@@ -21,6 +22,7 @@ export function Hotkeys() {
         navigate,
         acct: () => acct.current(),
         openHelp: () => setHelp(true),
+        early: takeEarlyKeys(),
       }),
     [navigate],
   );

@@ -12,6 +12,8 @@ export interface HotkeyDeps {
   /** The signed-in account's handle, for "g u" (your profile). */
   acct: () => string | null;
   openHelp: () => void;
+  /** Keys pressed before this listener was installed (early-keys.ts): run first, in order. */
+  early?: readonly KeyboardEvent[];
 }
 
 const CONTROL = 'a[href],button,summary,[role="button"],[role="menuitem"],[role="tab"],[role="option"]';
@@ -93,5 +95,7 @@ export function installHotkeys(deps: HotkeyDeps): () => void {
     if (step.command === null || run(step.command, target, inTextField)) e.preventDefault();
   };
   doc.addEventListener('keydown', onKeyDown);
+  // A key another handler took (typed into a field, a menu's) is marked so; the others run now.
+  for (const e of deps.early ?? []) onKeyDown(e);
   return () => doc.removeEventListener('keydown', onKeyDown);
 }

@@ -28,6 +28,7 @@ import { type MessageId, useT } from '../../i18n/index.ts';
 import { CharCounter } from './CharCounter.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
 import { EmojiButton } from './EmojiButton.tsx';
+import { useEarlyCompose } from './early-compose.ts';
 import { languageChoices } from './languages.ts';
 import { LaterFooter } from './later/LaterFooter.tsx';
 import { ScheduleButton } from './later/ScheduleControls.tsx';
@@ -96,6 +97,12 @@ export function ComposeBox({
     setDraft((d) => editDraft(d, patch, Math.random, defaults));
   // Suggestions while typing and emoji put in at the caret: text edits like any other (a new idempotency key).
   const suggest = useComposeSuggest({ text: draft.text, onEdit: (text) => update({ text }) });
+  // What was typed into the stand-in before this box arrived (src/layouts/ComposeStandIn.tsx).
+  useEarlyCompose(
+    suggest.textareaProps.ref,
+    () => current.current.text,
+    (text) => update({ text }),
+  );
 
   const { uploading, uploadError, setUploadError, thumbs, dropThumb, attach } = useComposeUploads({
     draftId,

@@ -1,11 +1,22 @@
 // @vitest-environment happy-dom
-// src/lib/deferred.tsx: a component kept out of the startup bundle renders nothing until its module is there,
-// never suspends the screen around it, keeps its state once drawn, and is fetched once however often it is asked.
+// src/lib/deferred.tsx and src/lib/first-paint.ts: a component kept out of the startup bundle shows its placeholder
+// until its module is there, never suspends the screen around it, keeps its state once drawn, and is fetched once
+// however often it is asked; the parts the first posts are drawn with are fetched at the first paint, all others
+// once the first posts are drawn or at the user's first key or pointer, whichever comes first.
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
-import { deferred, preloadDeferred, preloadFirstContentParts } from '../../../src/lib/deferred.tsx';
-import { afterFirstPaint } from '../../../src/lib/first-paint.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type DeferredModule = typeof import('../../../src/lib/deferred.tsx');
+type FirstPaintModule = typeof import('../../../src/lib/first-paint.ts');
+
+/** Fresh copies of both modules: the start's moments happen once per page, so once per test here. */
+async function fresh(): Promise<DeferredModule & FirstPaintModule> {
+  vi.resetModules();
+  const firstPaint = await import('../../../src/lib/first-paint.ts');
+  const deferredModule = await import('../../../src/lib/deferred.tsx');
+  return { ...firstPaint, ...deferredModule };
+}
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -45,10 +56,23 @@ function mount(ui: React.ReactNode) {
 
 const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 
+/** A key press as the browser reports a user's (happy-dom marks dispatched events untrusted). */
+function userKey(key: string) {
+  const e = new KeyboardEvent('keydown', { key, bubbles: true });
+  Object.defineProperty(e, 'isTrusted', { value: true });
+  document.body.dispatchEvent(e);
+}
+
+let m: DeferredModule & FirstPaintModule;
+beforeEach(async () => {
+  m = await fresh();
+});
+
 describe('deferred components', () => {
-  it('shows nothing in their place (the rest of the screen draws) until the module arrives, then the component', async () => {
-    const m = manualLoad();
-    const { Component } = deferred(m.load);
+  it('show their placeholder in their place (the rest of the screen draws) until the module arrives, then the component', async () => {
+    const load = manualLoad();
+    const { Component } = m.deferred(load.load, { placeholder: <p className="placeholder">…</p> });
+    m.assumeFirstPaint();
     const r = mount(
       <div>
         <p className="around">timeline</p>
@@ -56,20 +80,22 @@ describe('deferred components', () => {
       </div>,
     );
     expect(r.container.querySelector('.around')?.textContent).toBe('timeline');
-    expect(r.container.querySelector('button')).toBeNull();
-    await act(() => afterFirstPaint());
-    m.resolve(Counter);
+    expect(r.container.querySelector('.placeholder')).not.toBeNull();
+    await flush();
+    load.resolve(Counter);
     await flush();
     expect(r.container.querySelector('button')?.textContent).toBe('compose 0');
+    expect(r.container.querySelector('.placeholder')).toBeNull();
     r.unmount();
   });
 
-  it('keeps the drawn component’s state across re-renders after loading', async () => {
-    const m = manualLoad();
-    const { Component } = deferred(m.load);
+  it('keep the drawn component’s state across re-renders after loading', async () => {
+    const load = manualLoad();
+    const { Component } = m.deferred(load.load);
+    m.assumeFirstPaint();
     const r = mount(<Component label="n" />);
-    await act(() => afterFirstPaint());
-    m.resolve(Counter);
+    await flush();
+    load.resolve(Counter);
     await flush();
     act(() => r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(r.container.querySelector('button')?.textContent).toBe('n 1');
@@ -80,56 +106,127 @@ describe('deferred components', () => {
     again.unmount();
   });
 
-  it('fetches its module once, whether drawn, preloaded or both', async () => {
-    const m = manualLoad();
-    const d = deferred(m.load);
+  it('fetch their module once, whether drawn, preloaded or both', async () => {
+    const load = manualLoad();
+    const d = m.deferred(load.load);
     void d.preload();
-    preloadDeferred();
+    void m.preloadDeferred();
     const r = mount(<d.Component label="x" />);
-    m.resolve(Counter);
+    load.resolve(Counter);
     await flush();
-    expect(m.calls()).toBe(1);
+    expect(load.calls()).toBe(1);
     expect(r.container.querySelector('button')?.textContent).toBe('x 0');
     r.unmount();
   });
 
-  it('fetches nothing before the first frame is painted, even on a wide viewport, and shows its placeholder', async () => {
-    expect(window.innerWidth).toBeGreaterThan(630);
-    const m = manualLoad();
-    const { Component } = deferred(m.load, { placeholder: <p className="placeholder">…</p> });
-    const r = mount(<Component label="compose" />);
-    // The first paint waits for nothing of it: not even asked for yet, its small placeholder in its place.
-    expect(m.calls()).toBe(0);
-    expect(r.container.querySelector('.placeholder')).not.toBeNull();
-    await act(() => afterFirstPaint());
-    await flush();
-    expect(m.calls()).toBe(1);
-    m.resolve(Counter);
-    await flush();
-    expect(r.container.querySelector('button')?.textContent).toBe('compose 0');
-    expect(r.container.querySelector('.placeholder')).toBeNull();
-    r.unmount();
-  });
-
   it('a first-screen component (the deck) is fetched at once on a wide viewport, before any paint', () => {
-    const m = manualLoad();
-    deferred(m.load, { firstScreen: true });
-    expect(m.calls()).toBe(1);
+    const load = manualLoad();
+    m.deferred(load.load, { firstScreen: true });
+    expect(load.calls()).toBe(1);
+  });
+});
+
+describe('when each part is fetched', () => {
+  it('names the moment by kind: the first screen now, the post rows at the first paint, the rest later', () => {
+    expect(m.fetchMoment({ firstScreen: true })).toBe('now');
+    expect(m.fetchMoment({ soonAfterPaint: true })).toBe('first-paint');
+    expect(m.fetchMoment({})).toBe('first-content-or-input');
   });
 
-  it('the list and the post rows (soonAfterPaint) are fetched together the moment the first paint is done, before either is drawn', async () => {
+  it('the list and the post rows are fetched together the moment the first paint is done, before either is drawn', async () => {
     const list = manualLoad();
     const rows = manualLoad();
-    deferred(list.load, { soonAfterPaint: true });
-    deferred(rows.load, { soonAfterPaint: true });
+    m.deferred(list.load, { soonAfterPaint: true });
+    m.deferred(rows.load, { soonAfterPaint: true });
     // Not before the app asks (after the first paint): they are not in the budget of what it fetches.
     expect(list.calls() + rows.calls()).toBe(0);
-    // Not awaited: it settles when the modules arrive, which these loads never do by themselves.
-    void preloadFirstContentParts();
-    await act(() => afterFirstPaint());
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
     await flush();
     // Both at once: the rows are not asked for only once the list has drawn them.
     expect(list.calls()).toBe(1);
     expect(rows.calls()).toBe(1);
+  });
+
+  it('the list is drawn once its rows can be too: never with skeleton rows while the rows’ module is coming', async () => {
+    const list = manualLoad();
+    const rows = manualLoad();
+    const List = m.deferred(list.load, {
+      soonAfterPaint: true,
+      placeholder: <p className="skeleton">…</p>,
+    }).Component;
+    m.deferred(rows.load, { soonAfterPaint: true });
+    const r = mount(<List label="home" />);
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
+    await flush();
+    list.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('.skeleton')).not.toBeNull();
+    rows.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('button')?.textContent).toBe('home 0');
+    r.unmount();
+  });
+
+  it('the compose box (any other part) is not fetched at the first paint, only once the first posts are drawn', async () => {
+    const rows = manualLoad();
+    const compose = manualLoad();
+    m.deferred(rows.load, { soonAfterPaint: true });
+    const Compose = m.deferred(compose.load, { placeholder: <p className="stand-in">…</p> }).Component;
+    const r = mount(<Compose label="compose" />);
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
+    await flush();
+    // Painted, the post rows asked for: the compose box waits, its stand-in in its place.
+    expect(rows.calls()).toBe(1);
+    expect(compose.calls()).toBe(0);
+    // The first list has its page, but its rows are not drawn yet (their module is still coming): still waiting.
+    m.markFirstContent();
+    await flush();
+    expect(compose.calls()).toBe(0);
+    // The rows' module arrives and they are drawn: now the compose box is fetched.
+    rows.resolve(Counter);
+    await flush();
+    await flush();
+    expect(compose.calls()).toBe(1);
+    expect(r.container.querySelector('.stand-in')).not.toBeNull();
+    compose.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('button')?.textContent).toBe('compose 0');
+    r.unmount();
+  });
+
+  it('a key pressed by the user before the first posts fetches the compose box at once', async () => {
+    m.watchFirstInput();
+    const rows = manualLoad();
+    const compose = manualLoad();
+    m.deferred(rows.load, { soonAfterPaint: true });
+    const Compose = m.deferred(compose.load).Component;
+    const r = mount(<Compose label="compose" />);
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
+    await flush();
+    expect(compose.calls()).toBe(0);
+    // A key made by script (a focus, a test's event) is no user's: nothing happens.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    await flush();
+    expect(compose.calls()).toBe(0);
+    userKey('a');
+    await flush();
+    expect(compose.calls()).toBe(1);
+    r.unmount();
+  });
+
+  it('a first screen with no list (signed out) has its content with its first paint', async () => {
+    const compose = manualLoad();
+    const Compose = m.deferred(compose.load).Component;
+    const r = mount(<Compose label="sign in" />);
+    m.markFirstContent();
+    await act(() => m.afterFirstPaint());
+    await flush();
+    await flush();
+    expect(compose.calls()).toBe(1);
+    r.unmount();
   });
 });
