@@ -42,33 +42,34 @@ export function emojiMap(emojis: readonly CustomEmoji[] | null | undefined): Emo
   return map;
 }
 
-/** Appends `text` to `out`, split around known custom emoji; merges with a trailing text node. */
-export function pushText(out: ContentNode[], text: string, emojis: EmojiMap): void {
+/** Appends `text` to `out`, split around known custom emoji; merges with a trailing text node at `from` or after
+ *  (the content tree builder keeps the children of all open elements on one list, the current one's from `from`). */
+export function pushText(out: ContentNode[], text: string, emojis: EmojiMap, from = 0): void {
   if (text === '') return;
   if (emojis.size === 0 || text.indexOf(':') < 0) {
-    pushPlain(out, text);
+    pushPlain(out, text, from);
     return;
   }
   // `:shortcode:` (two or more of [A-Za-z0-9_] between colons) found with indexOf and a character loop: the text of
   // every post goes through here, and a global regular expression allocated a match array per candidate.
   let last = 0;
-  let from = 0;
+  let next = 0;
   const n = text.length;
-  for (let open = text.indexOf(':'); open >= 0; open = text.indexOf(':', from)) {
+  for (let open = text.indexOf(':'); open >= 0; open = text.indexOf(':', next)) {
     let close = open + 1;
     while (close < n && isShortcodeChar(text.charCodeAt(close))) close++;
     if (close - open - 1 < 2 || close >= n || text.charCodeAt(close) !== COLON) {
-      from = open + 1;
+      next = open + 1;
       continue;
     }
     const emoji = emojis.get(text.slice(open + 1, close));
     const url = emoji ? safeHttpUrl(emoji.url) : null;
     if (!emoji || !url) {
       // Let the closing colon start the next candidate (":a:b:" with only b known).
-      from = close;
+      next = close;
       continue;
     }
-    pushPlain(out, text.slice(last, open));
+    pushPlain(out, text.slice(last, open), from);
     out.push({
       t: 'emoji',
       shortcode: emoji.shortcode,
@@ -76,9 +77,9 @@ export function pushText(out: ContentNode[], text: string, emojis: EmojiMap): vo
       staticUrl: safeHttpUrl(emoji.static_url) ?? url,
     });
     last = close + 1;
-    from = last;
+    next = last;
   }
-  pushPlain(out, text.slice(last));
+  pushPlain(out, text.slice(last), from);
 }
 
 const COLON = 58;
@@ -88,9 +89,9 @@ function isShortcodeChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
-function pushPlain(out: ContentNode[], text: string): void {
+function pushPlain(out: ContentNode[], text: string, from: number): void {
   if (text === '') return;
-  const prev = out.length > 0 ? out[out.length - 1] : undefined;
+  const prev = out.length > from ? out[out.length - 1] : undefined;
   if (typeof prev === 'string') out[out.length - 1] = prev + text;
   else out.push(text);
 }

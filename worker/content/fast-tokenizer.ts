@@ -98,12 +98,26 @@ export interface FastHandler {
   onclosetag(name: string): void;
 }
 
+/** The fast path's builder, kept between parses (its stacks are reused: no builder and no stack per post). Taken
+ *  while a parse runs, so a parse started meanwhile (none is today: the builder calls out to nothing that parses)
+ *  would make its own. */
+let spare: Builder | null = null;
+const NO_CONTEXT: ContentContext = Object.freeze({});
+
 /** The fast path into the content tree and its plain text; null when the input is outside the dialect. */
 export function parseFastWithText(html: string, ctx: ContentContext): ParsedContent | null {
-  const h = new Builder(ctx);
-  if (!tokenizeFast(html, h)) return null;
-  const nodes = h.finish();
-  return { nodes, text: h.text() };
+  const h = spare ?? new Builder(ctx);
+  spare = null;
+  h.reset(ctx);
+  try {
+    if (!tokenizeFast(html, h)) return null;
+    const nodes = h.finish();
+    return { nodes, text: h.text() };
+  } finally {
+    // Nothing of this parse is held (the post, a half-built tree when the input left the dialect).
+    h.reset(NO_CONTEXT);
+    spare = h;
+  }
 }
 
 /** Whether the fast path reads this input (the reference parser is not needed for it). */
