@@ -33,10 +33,11 @@ export async function loadHomeRows(page: Page, target: number): Promise<number> 
         const before = store.keys.value.length;
         if (!store.meta.value.hasMore) break;
         await tab.intent({ type: 'view.loadMore', view });
-        if (store.keys.value.length === before) {
-          stalls++;
+        // The page's rows reach the store at the tab's next frame, which may come after the intent's answer.
+        for (let i = 0; i < 40 && store.keys.value.length === before; i++)
           await new Promise((r) => setTimeout(r, 50));
-        } else stalls = 0;
+        if (store.keys.value.length === before) stalls++;
+        else stalls = 0;
       }
       return store.keys.value.length;
     },
