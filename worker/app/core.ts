@@ -65,6 +65,9 @@ export function createCore(
   const views = new Set<SwitchableView>();
   let stored: StoredIdentity | null = null;
   let account: AccountSession | null = null;
+  /** A tab has shown its first content (CoreApi.firstContent). It says so once per page: an account started
+   *  later (the sign-in that tab made, a switch) must not wait for a signal that already came. */
+  let contentShown = false;
   let pendingSignIn: PendingSignIn | null = null;
 
   let hostRef: CoreHost | null = null;
@@ -141,6 +144,7 @@ export function createCore(
     account?.close();
     stored = next;
     account = next ? startAccount(next, env, global, onAccount, notificationHooks) : null;
+    if (contentShown) account?.firstContentShown();
     // The extras come right after home's first page (or at once, signed out, when first used).
     void account?.afterHome.then(() => extras().catch(() => {}));
     // The next account's server says what it translates once it is up (account-connect.ts).
@@ -336,7 +340,10 @@ export function createCore(
     signOut: after(host.api.signOut),
     lookupAccount: after(host.api.lookupAccount),
     markersFlushed: after(async (markers) => account?.markersFlushed(markers)),
-    firstContent: after(async () => account?.firstContentShown()),
+    firstContent: after(async () => {
+      contentShown = true;
+      account?.firstContentShown();
+    }),
   };
 
   return { api, host, ready, account: () => account, kv };

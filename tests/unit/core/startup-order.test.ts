@@ -137,4 +137,28 @@ describe('a signed-in core starting', () => {
       expect(log).toContain(`ask ${path}`);
     expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
   });
+
+  it('does not hold the rest of an account signed in after the tab showed its first content (the sign-in screen)', async () => {
+    const inst = fakeInstance();
+    const core = createCore(
+      testEnv((input, init) => inst.fetch(String(input), init as RequestInit), {
+        indexedDB: new IDBFactory(),
+        startGateMs: 60_000,
+      }),
+    );
+    const t = tab('t1');
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, (msgs) => t.push(msgs));
+    // The sign-in screen is the tab's first content: it says so once, before any account exists.
+    await core.api.firstContent?.();
+    const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+    const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+    expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+    await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    // The rest of the account goes once home's first page is in, not after the gate's longest wait.
+    await until(
+      () => inst.requests.includes('GET /api/v1/notifications/unread_count'),
+      'the other start-up calls',
+    );
+    await until(() => inst.requests.includes('GET /api/v1/conversations'), 'the conversations');
+  });
 });
