@@ -55,10 +55,12 @@ describe('right-to-left text', () => {
     await page.goto(`${stack.origin}/publish?signin=manual`);
     const box = page.locator('textarea.compose-text');
     await box.waitFor({ timeout: 30_000 });
+    // Polled: the stand-in shown until the box's module arrives may be replaced by the box in between.
+    const boxDirection = () => box.evaluate((e) => getComputedStyle(e).direction);
     await box.fill('Hello');
-    expect(await box.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    await expect.poll(boxDirection, { timeout: 10_000 }).toBe('ltr');
     await box.fill('مرحبا بالجميع');
-    expect(await box.evaluate((e) => getComputedStyle(e).direction)).toBe('rtl');
+    await expect.poll(boxDirection, { timeout: 10_000 }).toBe('rtl');
     await page.close();
   });
 });
