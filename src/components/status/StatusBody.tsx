@@ -8,7 +8,7 @@ import type { QuoteView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { type MessageId, t } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
-import { ContentTree } from '../content/ContentTree.tsx';
+import { contentRef } from '../content/content-dom.ts';
 import { type RowEnv, RowEnvProvider, useRowEnv } from '../virtual-list/row-env.tsx';
 import { accountName, avatar } from './AccountName.tsx';
 import { icon, VISIBILITY } from './Icon.tsx';
@@ -105,10 +105,12 @@ export function StatusBody({
       ) : null}
       {contentShown ? (
         <>
-          <div className="status-content" lang={status.language ?? undefined}>
-            {/* Called, not mounted: the tree is plain elements, with no state of its own to keep. */}
-            {ContentTree({ nodes: status.content })}
-          </div>
+          {/* The text's nodes are made by the ref, once per tree (content-dom.ts): React leaves the element empty. */}
+          <div
+            className="status-content"
+            lang={status.language ?? undefined}
+            ref={contentRef(status.content)}
+          />
           {nested
             ? null
             : TranslateOffer({
