@@ -2,13 +2,9 @@
 // escaping, only known tags are produced, and hrefs are re-checked here (defence in depth against a core bug).
 import type { ReactNode } from 'react';
 import type { ContentElement, ContentNode } from '../../../shared/protocol/content.ts';
+import { safeHref } from './content-dom.ts';
 
-const SAFE_HREF = /^https?:\/\//i;
-
-/** Only http(s) links reach the DOM; anything else renders as its text. */
-export function safeHref(href: string): string | null {
-  return SAFE_HREF.test(href) ? href : null;
-}
+export { safeHref };
 
 export function ContentTree({ nodes }: { nodes: readonly ContentNode[] }) {
   return <>{renderNodes(nodes, '')}</>;

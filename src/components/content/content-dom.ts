@@ -1,13 +1,19 @@
 // Builds the core's allow-listed content tree as DOM nodes, once per tree, for a post's text (issue 20, item 1): a
 // streamed post's paragraphs, links, mentions, hashtags and emoji as React elements were one fiber each to create,
 // complete and commit; here they are plain nodes made in one pass into the element React leaves empty.
-// The same rules as ContentTree.tsx, which stays for the places that mix the tree with other React children (names,
-// bios, cards): never HTML (text goes in as text nodes, attributes are set one by one from known values), only
+// The same rules as ContentTree.tsx, which stays for the places that draw a tree among other React children (bios,
+// cards, notifications; a post's names are built here too, keeping the React renderer out of the first posts' file): never HTML (text goes in as text nodes, attributes are set one by one from known values), only
 // known tags, hrefs re-checked here as defence in depth against a core bug. Clicks need no handler of their own:
 // mentions and hashtags are `a[data-nav]`, which the page's one listener turns into in-app navigation
 // (app/in-app-links.tsx), and external links open in a new tab.
 import type { ContentElement, ContentNode } from '../../../shared/protocol/content.ts';
-import { safeHref } from './ContentTree.tsx';
+
+const SAFE_HREF = /^https?:\/\//i;
+
+/** Only http(s) links reach the DOM; anything else renders as its text. */
+export function safeHref(href: string): string | null {
+  return SAFE_HREF.test(href) ? href : null;
+}
 
 /** Tags that are made as they are named, with their children. */
 const PLAIN = new Set(['em', 'strong', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'span']);

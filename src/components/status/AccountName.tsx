@@ -1,8 +1,10 @@
 // Avatar, display name and handle of an account, linking to its profile inside the app. Each is a plain function
 // too (avatar(), displayName(), accountName()): a post's header calls them rather than mounting a component per part,
 // which every streamed post would otherwise pay for (issue 20, item 1); they hold no state.
+
+import type { ContentNode } from '../../../shared/protocol/content.ts';
 import type { AccountChip } from '../../../shared/protocol/rows.ts';
-import { ContentTree } from '../content/ContentTree.tsx';
+import { contentRef } from '../content/content-dom.ts';
 
 /** Refs that give an image its source, one per address (bounded: a long session sees many accounts). */
 const sources = new Map<string, (el: HTMLImageElement | null) => void>();
@@ -41,12 +43,21 @@ export function Avatar({ account, size = 46 }: { account: AccountChip; size?: nu
   return avatar(account, size);
 }
 
+/** The name as a content tree: the display name (text and custom emoji), or the username when it has none. */
+const names = new WeakMap<AccountChip, readonly ContentNode[]>();
+function nameNodes(account: AccountChip): readonly ContentNode[] {
+  if (account.displayName.length > 0) return account.displayName;
+  let nodes = names.get(account);
+  if (!nodes) {
+    nodes = [account.username];
+    names.set(account, nodes);
+  }
+  return nodes;
+}
+
 export function displayName(account: AccountChip) {
-  return (
-    <bdi className="display-name" dir="auto">
-      {account.displayName.length > 0 ? ContentTree({ nodes: account.displayName }) : account.username}
-    </bdi>
-  );
+  // Built by the content DOM builder like a post's text (content-dom.ts): React leaves the element empty.
+  return <bdi className="display-name" dir="auto" ref={contentRef(nameNodes(account))} />;
 }
 
 export function DisplayName({ account }: { account: AccountChip }) {
