@@ -11,143 +11,96 @@ import type { ContentElement, ContentNode } from '../../../shared/protocol/conte
 const SAFE_HREF = /^https?:\/\//i;
 
 /** Only http(s) links reach the DOM; anything else renders as its text. */
-export function safeHref(href: string): string | null {
-  return SAFE_HREF.test(href) ? href : null;
+export function safeHref(href: unknown): string | null {
+  return typeof href === 'string' && SAFE_HREF.test(href) ? href : null;
 }
 
 /** Tags that are made as they are named, with their children. */
 const PLAIN = new Set(['em', 'strong', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'span']);
 
 /** The nodes of a content tree, appended to `parent`. */
-export function appendContent(parent: Node, nodes: readonly ContentNode[] | undefined, doc: Document): void {
-  if (!Array.isArray(nodes)) return;
-  for (const node of nodes) {
-    const made = buildNode(node, doc);
-    if (made) parent.appendChild(made);
-  }
+export function appendContent(parent: Node, nodes: readonly ContentNode[] | undefined): void {
+  if (Array.isArray(nodes))
+    for (const node of nodes) {
+      const made = buildNode(node);
+      if (made) parent.appendChild(made);
+    }
 }
 
-function element(
-  doc: Document,
-  tag: string,
-  attrs: readonly (readonly [string, string])[] = [],
-): HTMLElement {
-  const el = doc.createElement(tag);
-  for (const [name, value] of attrs) el.setAttribute(name, value);
+/** An element with attributes from known names and values (never HTML). */
+function element(tag: string, attrs?: Record<string, string>): HTMLElement {
+  const el = document.createElement(tag);
+  for (const name in attrs) el.setAttribute(name, attrs[name]!);
   return el;
 }
 
-function buildNode(node: ContentNode, doc: Document): Node | null {
-  if (typeof node === 'string') return doc.createTextNode(node);
+/** An in-app link (mentions, hashtags): a plain left click on it navigates inside the app. */
+const navLink = (href: string, className: string) => element('a', { href, class: className, 'data-nav': '' });
+
+function buildNode(node: ContentNode): Node | null {
+  if (typeof node === 'string') return document.createTextNode(node);
   if (!node || typeof node !== 'object') return null;
   const el = node as ContentElement;
-  const children = 'c' in el ? el.c : undefined;
   let made: HTMLElement;
   switch (el.t) {
     case 'br':
-      return doc.createElement('br');
+      return document.createElement('br');
     case 'p':
     case 'li':
       // Each paragraph takes its direction from its own text (as ContentTree.tsx does).
-      made = element(doc, el.t, [['dir', 'auto']]);
+      made = element(el.t, { dir: 'auto' });
       break;
     case 'a': {
-      const href = typeof el.href === 'string' ? safeHref(el.href) : null;
+      const href = safeHref(el.href);
       made = href
-        ? element(doc, 'a', [
-            ['href', href],
-            ['target', '_blank'],
-            ['rel', 'noopener noreferrer nofollow'],
-            ['class', 'content-link'],
-          ])
-        : element(doc, 'span');
+        ? element('a', {
+            href,
+            target: '_blank',
+            rel: 'noopener noreferrer nofollow',
+            class: 'content-link',
+          })
+        : element('span');
       break;
     }
     case 'mention':
-      made = element(doc, 'a', [
-        ['href', `/@${encodeURIComponent(String(el.acct)).replace(/%40/g, '@')}`],
-        ['class', 'mention'],
-        ['data-nav', ''],
-      ]);
+      made = navLink(`/@${encodeURIComponent(el.acct).replace(/%40/g, '@')}`, 'mention');
       break;
     case 'hashtag':
-      made = element(doc, 'a', [
-        ['href', `/tags/${encodeURIComponent(String(el.tag))}`],
-        ['class', 'hashtag'],
-        ['data-nav', ''],
-      ]);
+      made = navLink(`/tags/${encodeURIComponent(el.tag)}`, 'hashtag');
       break;
     case 'emoji': {
-      const src =
-        (typeof el.staticUrl === 'string' ? safeHref(el.staticUrl) : null) ??
-        (typeof el.url === 'string' ? safeHref(el.url) : null);
+      const src = safeHref(el.staticUrl) ?? safeHref(el.url);
       const alt = `:${el.shortcode}:`;
-      if (!src) return doc.createTextNode(alt);
       // The source last, as React sets it: the image is looked up once its other attributes are there.
-      return element(doc, 'img', [
-        ['class', 'custom-emoji'],
-        ['alt', alt],
-        ['title', alt],
-        ['draggable', 'false'],
-        ['src', src],
-      ]);
+      return src
+        ? element('img', { class: 'custom-emoji', alt, title: alt, draggable: 'false', src })
+        : document.createTextNode(alt);
     }
     default:
       // A known plain tag, or an unknown element from a newer core: its text is kept, the element dropped.
-      made = element(doc, PLAIN.has(el.t) ? el.t : 'span');
+      made = element(PLAIN.has(el.t) ? el.t : 'span');
   }
-  appendContent(made, children, doc);
+  appendContent(made, (el as { c?: ContentNode[] }).c);
   return made;
 }
 
-/** Whether two content trees are the same (a row re-sent by the core brings an equal tree in a new array). */
-export function sameContent(a: readonly ContentNode[], b: readonly ContentNode[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameNode(a[i]!, b[i]!)) return false;
-  return true;
-}
-
-function sameNode(a: ContentNode, b: ContentNode): boolean {
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return a === b;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    const va = (a as Record<string, unknown>)[k];
-    const vb = (b as Record<string, unknown>)[k];
-    if (k === 'c') {
-      if (!Array.isArray(va) || !Array.isArray(vb) || !sameContent(va, vb)) return false;
-    } else if (va !== vb) return false;
-  }
-  return true;
-}
-
-/** The tree each filled element shows, so that an equal tree sent again leaves its nodes (and a selection) alone. */
-const shown = new WeakMap<Element, readonly ContentNode[]>();
+/** The tree each filled element shows, as text: a row re-sent by the core brings an equal tree in new arrays, which
+ *  leaves the element's nodes (and a selection in them) alone. */
+const shown = new WeakMap<Element, string>();
 
 /** Makes `el`'s children the content tree's nodes, unless it already shows an equal tree. */
 export function fillContent(el: Element, nodes: readonly ContentNode[]): void {
-  const before = shown.get(el);
-  if (before && sameContent(before, nodes)) return;
-  shown.set(el, nodes);
-  const doc = el.ownerDocument;
-  const fragment = doc.createDocumentFragment();
-  appendContent(fragment, nodes, doc);
+  const text = JSON.stringify(nodes);
+  if (shown.get(el) === text) return;
+  shown.set(el, text);
+  const fragment = document.createDocumentFragment();
+  appendContent(fragment, nodes);
   el.replaceChildren(fragment);
 }
 
-const fillers = new WeakMap<readonly ContentNode[], (el: HTMLElement | null) => void>();
-
-/** A ref for the element that shows `nodes` (the same function for the same tree, so a row drawn again with its
- *  tree unchanged gives React nothing to redo). */
-export function contentRef(nodes: readonly ContentNode[]): (el: HTMLElement | null) => void {
-  let fill = fillers.get(nodes);
-  if (!fill) {
-    fill = (el) => {
-      if (el) fillContent(el, nodes);
-    };
-    fillers.set(nodes, fill);
-  }
-  return fill;
-}
+/** A ref for the element that shows `nodes`: React leaves the element's children to it. */
+export const contentRef =
+  (nodes: readonly ContentNode[]) =>
+  (el: HTMLElement | null): void => {
+    if (el) fillContent(el, nodes);
+  };

@@ -2,28 +2,18 @@
 // too (avatar(), displayName(), accountName()): a post's header calls them rather than mounting a component per part,
 // which every streamed post would otherwise pay for (issue 20, item 1); they hold no state.
 
-import type { ContentNode } from '../../../shared/protocol/content.ts';
 import type { AccountChip } from '../../../shared/protocol/rows.ts';
 import { contentRef } from '../content/content-dom.ts';
-
-/** Refs that give an image its source, one per address (bounded: a long session sees many accounts). */
-const sources = new Map<string, (el: HTMLImageElement | null) => void>();
 
 /** A ref setting the image's source once it is attached. React 19 sets an <img>'s `src` prop twice: when it creates
  *  the element, then again when it commits it (so that a load event is not missed), and each assignment makes the
  *  browser look the image up again (a resource request per avatar per streamed post, measured at about a sixth of
  *  React's work for the row). An avatar listens for no load event, so its source is set here, once. */
-export function imageSource(src: string): (el: HTMLImageElement | null) => void {
-  let ref = sources.get(src);
-  if (!ref) {
-    if (sources.size >= 500) sources.clear();
-    ref = (el) => {
-      if (el && el.getAttribute('src') !== src) el.src = src;
-    };
-    sources.set(src, ref);
-  }
-  return ref;
-}
+export const imageSource =
+  (src: string) =>
+  (el: HTMLImageElement | null): void => {
+    if (el && el.getAttribute('src') !== src) el.src = src;
+  };
 
 export function avatar(account: AccountChip, size = 46) {
   const src = account.avatarStatic || account.avatar;
@@ -43,21 +33,15 @@ export function Avatar({ account, size = 46 }: { account: AccountChip; size?: nu
   return avatar(account, size);
 }
 
-/** The name as a content tree: the display name (text and custom emoji), or the username when it has none. */
-const names = new WeakMap<AccountChip, readonly ContentNode[]>();
-function nameNodes(account: AccountChip): readonly ContentNode[] {
-  if (account.displayName.length > 0) return account.displayName;
-  let nodes = names.get(account);
-  if (!nodes) {
-    nodes = [account.username];
-    names.set(account, nodes);
-  }
-  return nodes;
-}
-
 export function displayName(account: AccountChip) {
   // Built by the content DOM builder like a post's text (content-dom.ts): React leaves the element empty.
-  return <bdi className="display-name" dir="auto" ref={contentRef(nameNodes(account))} />;
+  return (
+    <bdi
+      className="display-name"
+      dir="auto"
+      ref={contentRef(account.displayName.length > 0 ? account.displayName : [account.username])}
+    />
+  );
 }
 
 export function DisplayName({ account }: { account: AccountChip }) {
