@@ -42,6 +42,7 @@ import type {
   PendingNotification,
 } from './model.ts';
 import { moveToFront } from './orderedList.ts';
+import { PendingRecord, StreamedGroup } from './records.ts';
 import { buildGapRow } from './rows.ts';
 import { hasSeen, rememberSeen } from './seenWindow.ts';
 import { noteUnreadId } from './unread.ts';
@@ -56,18 +57,7 @@ function remember(state: NotificationsState, id: string): void {
 }
 
 function toPending(n: Notification, groupKey: string): PendingNotification {
-  return {
-    groupKey,
-    id: idString(n.id),
-    type: n.type,
-    accountId: n.account.id,
-    statusId: n.status?.id ?? null,
-    createdAt: n.created_at,
-    report: n.report ?? null,
-    event: n.event ?? null,
-    moderationWarning: n.moderation_warning ?? null,
-    annualReport: n.annual_report ?? null,
-  };
+  return new PendingRecord(n, groupKey, idString(n.id));
 }
 
 /** True when a loaded page already counted this id in the group (it lies within the group's known range). */
@@ -88,21 +78,7 @@ export function joinList(
 ): 'moved' | 'joined' | 'new' | 'repeat' {
   const g = getGroup(state, p.groupKey);
   if (!g) {
-    const fresh: GroupState = {
-      kind: 'group',
-      groupKey: p.groupKey,
-      type: p.type,
-      count: 1,
-      sampleAccountIds: [p.accountId],
-      statusId: p.statusId,
-      mostRecentId: p.id,
-      oldestId: p.id,
-      latestAt: p.createdAt,
-      report: p.report,
-      event: p.event,
-      moderationWarning: p.moderationWarning,
-      annualReport: p.annualReport,
-    };
+    const fresh: GroupState = new StreamedGroup(p);
     insertGroupAfter(state, null, fresh);
     boundGapBelowHead(state, p.id, edits);
     return 'new';
