@@ -16,7 +16,7 @@ import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import type { CoreConnection } from './connection-message.ts';
 import { wireLifecycle } from './lifecycle.ts';
-import { wireMarkersFlush } from './markers-tab.ts';
+import { wireMarkersFlushLater } from './markers-tab-later.ts';
 import { wireNotificationsTab } from './notifications-tab.ts';
 import type { TabPresence } from './presence.ts';
 import { pageNextFrame } from './push-frames.ts';
@@ -179,7 +179,7 @@ export async function connectCore(
   }
   holdFirstScreenViews(session);
   wireLifecycle(session, window, document);
-  wireMarkersFlush({
+  wireMarkersFlushLater(afterFirstContent(), {
     global: session.global,
     api: () => session.api(),
     target: window,

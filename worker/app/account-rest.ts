@@ -6,7 +6,7 @@
 // arrive waits for them (deferred-view.ts, account.ts).
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import type { Account, Instance } from '../../shared/wire/entities.ts';
+import type { Instance } from '../../shared/wire/entities.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import type { RawResult, RequestSpec, Transport } from '../api/transport.ts';
 import { createLazyComposeWiring } from '../compose/lazy-wiring.ts';
@@ -18,6 +18,7 @@ import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
 import type { AccountNotificationHooks } from './account.ts';
 import { connectAccount } from './account-connect.ts';
+import { type AccountFacts, accountFacts } from './account-facts.ts';
 import { createAccountIntents } from './account-intents.ts';
 import { createAccountViews } from './account-views.ts';
 import { createDiscoveryWiring } from './discovery.ts';
@@ -55,7 +56,8 @@ export interface AccountBase {
   settings: () => Record<string, unknown>;
   hooks: AccountNotificationHooks;
   isClosed(): boolean;
-  onAccount(account: Account, instance: Instance | null): void;
+  /** Who the account is, once the start-up calls (or a saved profile) say it (account-facts.ts). */
+  onAccount(facts: AccountFacts): void;
 }
 
 export interface AccountRest {
@@ -200,7 +202,7 @@ export function startAccountRest(base: AccountBase): AccountRest {
     onUpdated: (account) => {
       store.upsertAccount(account);
       relationships.book.updated(account);
-      if (!base.isClosed()) base.onAccount(account, lastInstance);
+      if (!base.isClosed()) base.onAccount(accountFacts(account, lastInstance));
     },
   });
 
@@ -268,7 +270,7 @@ export function startAccountRest(base: AccountBase): AccountRest {
         onAccount: (account, instance) => {
           lastInstance = instance;
           badge.setFromAccount(account);
-          base.onAccount(account, instance);
+          base.onAccount(accountFacts(account, instance));
         },
         loadPendingRequests: () => void notificationRequests.loadPending(),
         notificationsOpen: () => notifications.isOpen(),

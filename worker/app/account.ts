@@ -11,7 +11,7 @@ import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
-import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
+import type { Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
 import type { createMarkersUploader } from '../api/markers-uploader.ts';
@@ -22,6 +22,7 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
+import type { AccountFacts } from './account-facts.ts';
 import type { AccountBase, AccountRest } from './account-rest.ts';
 import { openDeferredView } from './deferred-view.ts';
 import type { CoreEnv } from './env.ts';
@@ -91,7 +92,7 @@ export function startAccount(
   identity: StoredIdentity,
   env: CoreEnv,
   global: GlobalHub,
-  onAccount: (account: Account, instance: Instance | null) => void,
+  onAccount: (facts: AccountFacts) => void,
   hooks: AccountNotificationHooks = {},
   /** The rest of the account (tests may pass one in; by default a dynamic import). */
   loadRest: () => Promise<typeof import('./account-rest.ts')> = () => import('./account-rest.ts'),

@@ -10,15 +10,14 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
 import { type CoreText, coreText } from '../../shared/protocol/text.ts';
 import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
-import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
+import type { Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { PendingSignIn } from '../api/oauth.ts';
-import { composeSettingsOf } from '../compose/settings.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { onDemand } from '../core/on-demand.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
-import { toAccountChip } from '../rows/accountChip.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
+import type { AccountFacts } from './account-facts.ts';
 import type { CoreExtras } from './core-extras.ts';
 import type { CoreEnv } from './env.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
@@ -120,24 +119,20 @@ export function createCore(
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
 
-  const onAccount = (acc: Account, instance: Instance | null) => {
+  const onAccount = (facts: AccountFacts) => {
     if (!stored) return;
-    vapidKey = instance?.configuration?.vapid?.public_key ?? null;
-    const role = (acc as { role?: { permissions?: string | number } }).role;
+    vapidKey = facts.vapidKey;
     stored = {
       ...stored,
-      accountId: acc.id,
-      account: toAccountChip(acc),
-      permissions: Number(role?.permissions ?? 0),
+      accountId: facts.accountId,
+      account: facts.account,
+      permissions: facts.permissions,
     };
     kv?.set(K.identity, stored);
     publishIdentity();
-    const max = instance?.configuration?.statuses?.max_characters;
-    if (typeof max === 'number')
-      global.update((s) => ({ ...s, settings: { ...s.settings, maxCharacters: max } }));
-    // Compose limits (media, poll options) and the account's posting defaults, for every tab's compose box.
-    const compose = composeSettingsOf(acc, instance);
-    global.update((s) => ({ ...s, settings: { ...s.settings, ...compose } }));
+    const max = facts.maxCharacters;
+    if (max !== null) global.update((s) => ({ ...s, settings: { ...s.settings, maxCharacters: max } }));
+    global.update((s) => ({ ...s, settings: { ...s.settings, ...facts.compose } }));
   };
 
   const switchAccount = (next: StoredIdentity | null) => {
@@ -273,15 +268,10 @@ export function createCore(
         clientSecret: pending.clientSecret,
       };
       // Know who we are before the views open (rows mark the user's own posts).
-      const me = await env
-        .fetch(`${pending.origin}/api/v1/accounts/verify_credentials`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        })
-        .then((res) => (res.ok ? (res.json() as Promise<Account>) : null))
-        .catch(() => null);
-      if (me?.id) {
-        next.accountId = me.id;
-        next.account = toAccountChip(me);
+      const me = await (await signInPart()).whoAmI(env.fetch, pending.origin, token);
+      if (me) {
+        next.accountId = me.accountId;
+        next.account = me.account;
       }
       kv?.set(K.identity, next);
       await kv?.flush();

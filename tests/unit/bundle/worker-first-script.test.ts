@@ -54,5 +54,20 @@ describe("the core's first script", () => {
       ];
       expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
     });
+
+    it(`${entry} leaves reading answers ahead, uploads' XMLHttpRequest and who-am-I's facts to dynamic imports`, () => {
+      const { modules } = staticClosure(entry);
+      const onDemand = [
+        // Only a long thread reads its answer as it arrives (transport.ts fetches these with such a request).
+        'worker/api/read-ahead.ts',
+        'worker/api/json-arrays-prefix.ts',
+        // Only an upload asks for its progress (env.ts fetches it with the first one).
+        'worker/api/xhr-fetch.ts',
+        // Compose's settings come with the start-up calls (account-facts.ts, after the gate).
+        'worker/app/account-facts.ts',
+        'worker/compose/settings.ts',
+      ];
+      expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
+    });
   }
 });
