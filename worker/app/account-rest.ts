@@ -40,6 +40,10 @@ import { createThreadWiring } from './threads.ts';
 import type { TimelineWiring } from './timelines.ts';
 import { translateStatus } from './translation.ts';
 
+// The read markers come with this part (account.ts builds them as it arrives, before starting it).
+export { homeMarkerId } from './home-marker.ts';
+export { createMarkersWiring } from './markers-wiring.ts';
+
 /** What account.ts built before this part arrived, and lends it. */
 export interface AccountBase {
   identity: { instance: string; token: string; accountId: string | null };

@@ -281,7 +281,7 @@ export function createCore(
     lookupAccount: (acct) => account?.lookupAccount(acct) ?? Promise.resolve(null),
     async signOut() {
       const was = stored;
-      account?.markers.flush();
+      account?.flushMarkers();
       switchAccount(null);
       kv?.set(K.identity, undefined);
       await kv?.flush();

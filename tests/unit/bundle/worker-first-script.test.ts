@@ -55,7 +55,7 @@ describe("the core's first script", () => {
       expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
     });
 
-    it(`${entry} leaves reading answers ahead, uploads' XMLHttpRequest and who-am-I's facts to dynamic imports`, () => {
+    it(`${entry} leaves reading answers ahead, uploads' XMLHttpRequest, the read markers and compose's settings to dynamic imports`, () => {
       const { modules } = staticClosure(entry);
       const onDemand = [
         // Only a long thread reads its answer as it arrives (transport.ts fetches these with such a request).
@@ -63,6 +63,10 @@ describe("the core's first script", () => {
         'worker/api/json-arrays-prefix.ts',
         // Only an upload asks for its progress (env.ts fetches it with the first one).
         'worker/api/xhr-fetch.ts',
+        // The read markers come with the rest of the account (account-rest.ts, after the gate).
+        'worker/app/markers-wiring.ts',
+        'worker/api/markers-uploader.ts',
+        'worker/app/home-marker.ts',
         // Compose's settings come with the start-up calls (account-facts.ts, after the gate).
         'worker/app/account-facts.ts',
         'worker/compose/settings.ts',
