@@ -8,7 +8,7 @@ import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
-import { type CoreText, coreText } from '../../shared/protocol/text.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
 import type { Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
@@ -20,6 +20,7 @@ import { type AccountSession, identityOf, type StoredIdentity, startAccount } fr
 import type { AccountFacts } from './account-facts.ts';
 import type { CoreExtras } from './core-extras.ts';
 import type { CoreEnv } from './env.ts';
+import type { SignInHost } from './sign-in-flow.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
 
 /** Keys of the persisted state. */
@@ -115,7 +116,22 @@ export function createCore(
   // Sign-in and sign-out only: fetched when first used, not with the core's first script.
   const signInPart = onDemand(() => import('./sign-in-part.ts'));
   const oauth = onDemand(() => signInPart().then((m) => m.createOAuth(env)));
-  const signInFailed = (message: CoreText) => ({ title: coreText('core.signInFailedTitle'), message });
+  /** What sign-in changes in the core (sign-in-flow.ts). */
+  const signInHost: SignInHost = {
+    env,
+    oauth,
+    pending: () => pendingSignIn,
+    async setPending(pending, flush) {
+      pendingSignIn = pending;
+      kv?.set(K.pending, pending ?? undefined);
+      if (flush) await kv?.flush();
+    },
+    async signedIn(next) {
+      kv?.set(K.identity, next);
+      await kv?.flush();
+      switchAccount(next);
+    },
+  };
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
 
@@ -231,53 +247,9 @@ export function createCore(
       };
     },
     intent: coreIntent,
-    async signInStart(instance, redirectUri) {
-      const { normalizeInstanceUrl, signInFailureMessage } = await signInPart();
-      const where = normalizeInstanceUrl(instance);
-      if (!where.ok) return { ok: false, alert: signInFailed(where.error) };
-      const r = await (await oauth()).start(where.origin, {
-        clientName: 'Woolly',
-        redirectUri,
-        website: env.origin,
-      });
-      if (!r.ok) return { ok: false, alert: signInFailed(signInFailureMessage(r.error, where.origin)) };
-      pendingSignIn = r.value.pending;
-      kv?.set(K.pending, pendingSignIn);
-      await kv?.flush();
-      return { ok: true, url: r.value.authorizeUrl };
-    },
-    async signInFinish(code, state) {
-      const pending = pendingSignIn;
-      if (!pending) return { ok: false, alert: signInFailed(coreText('core.staleSignIn')) };
-      const callback = new URL(pending.redirectUri);
-      callback.searchParams.set('code', code);
-      callback.searchParams.set('state', state);
-      const r = await (await oauth()).finish(callback.toString(), pending);
-      if (!r.ok) return { ok: false, alert: toAlert(r.error) ?? signInFailed(coreText('core.noToken')) };
-      const token = r.value.access_token;
-      pendingSignIn = null;
-      kv?.set(K.pending, undefined);
-      const next: StoredIdentity = {
-        instance: pending.origin,
-        token,
-        accountId: null,
-        account: null,
-        permissions: 0,
-        // Kept to revoke the token at sign-out (POST /oauth/revoke needs the app's credentials).
-        clientId: pending.clientId,
-        clientSecret: pending.clientSecret,
-      };
-      // Know who we are before the views open (rows mark the user's own posts).
-      const me = await (await signInPart()).whoAmI(env.fetch, pending.origin, token);
-      if (me) {
-        next.accountId = me.accountId;
-        next.account = me.account;
-      }
-      kv?.set(K.identity, next);
-      await kv?.flush();
-      switchAccount(next);
-      return { ok: true };
-    },
+    signInStart: async (instance, redirectUri) =>
+      (await signInPart()).startSignIn(signInHost, instance, redirectUri),
+    signInFinish: async (code, state) => (await signInPart()).finishSignIn(signInHost, code, state),
     lookupAccount: (acct) => account?.lookupAccount(acct) ?? Promise.resolve(null),
     async signOut() {
       const was = stored;

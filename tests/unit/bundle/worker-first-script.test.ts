@@ -67,6 +67,8 @@ describe("the core's first script", () => {
         'worker/app/markers-wiring.ts',
         'worker/api/markers-uploader.ts',
         'worker/app/home-marker.ts',
+        // Sign-in's two steps come with the sign-in part (a signed-in start never needs them).
+        'worker/app/sign-in-flow.ts',
         // Compose's settings come with the start-up calls (account-facts.ts, after the gate).
         'worker/app/account-facts.ts',
         'worker/compose/settings.ts',

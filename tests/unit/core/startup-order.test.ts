@@ -3,7 +3,7 @@
 // browser's few connections to the instance serve it first; and the first tab to open home takes the page the core
 // already asked for instead of asking again.
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { PushMessage } from '../../../shared/protocol/core-api.ts';
 import { applyOps } from '../../../shared/protocol/diff.ts';
@@ -13,6 +13,14 @@ import { fakeInstance } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
 afterEach(stopTestTimers);
+// The parts the core fetches on demand (the rest of the account, sign-in) are transformed once, before the tests: a
+// cold transform under a loaded machine took longer than a wait for the start-up calls allows.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../worker/app/account-rest.ts'),
+    import('../../../worker/app/sign-in-part.ts'),
+  ]);
+});
 
 /** Signs in once on a fresh IndexedDB, so that a later core starts signed in from it (a cold start). */
 async function storedIdentity(): Promise<IDBFactory> {
