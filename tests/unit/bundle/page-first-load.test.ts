@@ -43,6 +43,11 @@ describe("the page's JavaScript before its first post", () => {
     ).toEqual([]);
   });
 
+  it("leaves the share screen's rules to the share screen (the compose opener needs only the text's key)", () => {
+    expect(entry.has('src/components/compose/open-compose.ts')).toBe(true);
+    expect(entry.has('src/components/compose/share-target.ts')).toBe(false);
+  });
+
   it("leaves the video and audio players' rules out of the rows' file (a row needs only the GIFV rule)", () => {
     expect(rows.has('src/components/media/gifv-autoplay.ts')).toBe(true);
     expect(rows.has('src/components/media/player-rules.ts')).toBe(false);
