@@ -43,6 +43,12 @@ describe("the page's JavaScript before its first post", () => {
     ).toEqual([]);
   });
 
+  it("leaves the tab's part in notifications (presence, title, desktop notifications) to after the first posts", () => {
+    expect(
+      ['src/core-client/notifications-tab.ts', 'src/core-client/presence.ts'].filter((m) => entry.has(m)),
+    ).toEqual([]);
+  });
+
   it("leaves the share screen's rules to the share screen (the compose opener needs only the text's key)", () => {
     expect(entry.has('src/components/compose/open-compose.ts')).toBe(true);
     expect(entry.has('src/components/compose/share-target.ts')).toBe(false);
