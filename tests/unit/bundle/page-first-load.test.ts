@@ -49,6 +49,11 @@ describe("the page's JavaScript before its first post", () => {
     ).toEqual([]);
   });
 
+  it("leaves the posts' keyboard shortcuts to the first one used", () => {
+    expect(entry.has('src/views/ViewScreen.tsx')).toBe(true);
+    expect(entry.has('src/views/row-shortcuts.ts')).toBe(false);
+  });
+
   it("leaves the share screen's rules to the share screen (the compose opener needs only the text's key)", () => {
     expect(entry.has('src/components/compose/open-compose.ts')).toBe(true);
     expect(entry.has('src/components/compose/share-target.ts')).toBe(false);
