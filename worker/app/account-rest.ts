@@ -6,6 +6,7 @@
 // arrive waits for them (deferred-view.ts, account.ts).
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
 import type { Instance } from '../../shared/wire/entities.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import type { RawResult, RequestSpec, Transport } from '../api/transport.ts';
@@ -90,7 +91,12 @@ export function startAccountRest(base: AccountBase): AccountRest {
   // The user's lists, one copy for every tab (worker/lists/book.ts).
   const lists = createListsBook({
     request: transport.request,
-    onGone: (id) => hooks.onListGone?.(id),
+    // A deleted (or 404) list's deck column goes, in every tab (section 8).
+    onGone: (id) => {
+      const columns = settings().columns;
+      const next = Array.isArray(columns) ? withoutListColumn(columns as ColumnSetting[], id) : null;
+      if (next) hooks.onDeckColumns?.(next);
+    },
     home: exclusiveListHome(() => timelines),
     log: env.log,
   });

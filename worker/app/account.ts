@@ -10,6 +10,7 @@
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { ColumnSetting } from '../../shared/protocol/lists.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
@@ -77,8 +78,8 @@ export interface AccountNotificationHooks {
   /** A streamed notification that a hide filter did not drop (filtered: a warn filter matched). */
   onStreamedNotification?: (n: Notification, filtered: boolean) => void;
   settings?: () => Record<string, unknown>;
-  /** A list is gone (deleted, or it answered 404): the core takes its column out of the deck's settings. */
-  onListGone?: (listId: string) => void;
+  /** The deck's columns changed in the core (a list is gone: its column goes, account-rest.ts): saved as settings. */
+  onDeckColumns?: (columns: ColumnSetting[]) => void;
 }
 
 /** The longest the start-up calls and the other views wait for home's first page to be in and shown. */

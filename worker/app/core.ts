@@ -7,7 +7,7 @@ import { isComposeLaterIntent } from '../../shared/protocol/compose-later.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
+import type { ColumnSetting } from '../../shared/protocol/lists.ts';
 import { coreText } from '../../shared/protocol/text.ts';
 import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
 import type { Notification } from '../../shared/wire/entities.ts';
@@ -106,11 +106,8 @@ export function createCore(
       withExtras((x) => x.presence.onStreamed(n, filtered), true),
     settings: () => global.get().settings,
     // A deleted (or 404) list's deck column goes, in every tab (section 8).
-    onListGone: (listId: string) => {
-      const columns = global.get().settings.columns;
-      const next = Array.isArray(columns) ? withoutListColumn(columns as ColumnSetting[], listId) : null;
-      if (next) void coreIntent({ type: 'settings.patch', patch: { columns: next } });
-    },
+    onDeckColumns: (columns: ColumnSetting[]) =>
+      void coreIntent({ type: 'settings.patch', patch: { columns } }),
   };
 
   // Sign-in and sign-out only: fetched when first used, not with the core's first script.
@@ -165,14 +162,16 @@ export function createCore(
   };
 
   /** Whether the app is served by an instance itself (the demo): then sign-in offers it first. */
-  const probeSameOrigin = async () => {
-    if (!env.origin) return;
-    const r = await env
-      .fetch(`${env.origin}/api/v2/instance`, { headers: { Accept: 'application/json' } })
-      .catch(() => null);
-    const body = r?.ok ? ((await r.json().catch(() => null)) as { domain?: unknown } | null) : null;
-    if (typeof body?.domain === 'string') global.update((s) => ({ ...s, sameOriginInstance: env.origin }));
-  };
+  // Signed out only, where the sign-in part is needed anyway (sign-in-flow.ts).
+  const probeSameOrigin = () =>
+    void signInPart()
+      .then((m) => m.servedByInstance(env))
+      .then(
+        (yes) => {
+          if (yes) global.update((s) => ({ ...s, sameOriginInstance: env.origin }));
+        },
+        () => {},
+      );
 
   const ready = (async () => {
     if (!kv) return;
@@ -187,7 +186,7 @@ export function createCore(
       // trends.show is on unless the user turned it off (shared/settings/trends-setting.ts).
       global.update((s) => ({ ...s, settings: withTrendsDefault(settings ?? {}), drafts: drafts ?? {} }));
       if (identity) switchAccount(identity);
-      else void probeSameOrigin();
+      else probeSameOrigin();
     } catch (e) {
       env.log(`loading persisted state failed: ${String(e)}`);
     }
@@ -258,7 +257,7 @@ export function createCore(
       kv?.set(K.identity, undefined);
       await kv?.flush();
       // A core that started signed in never asked: the sign-in screen offers the same-origin instance again.
-      if (!global.get().sameOriginInstance) void probeSameOrigin();
+      if (!global.get().sameOriginInstance) probeSameOrigin();
       // The token dies on the server too; a failed revoke does not keep anyone signed in here.
       if (was?.clientId && was.clientSecret) {
         const app = { clientId: was.clientId, clientSecret: was.clientSecret, token: was.token };

@@ -77,3 +77,13 @@ export async function finishSignIn(host: SignInHost, code: string, state: string
   await host.signedIn(next);
   return { ok: true };
 }
+
+/** Whether the app is served by an instance itself (the demo): then sign-in offers it first. */
+export async function servedByInstance(env: Pick<CoreEnv, 'fetch' | 'origin'>): Promise<boolean> {
+  if (!env.origin) return false;
+  const r = await env
+    .fetch(`${env.origin}/api/v2/instance`, { headers: { Accept: 'application/json' } })
+    .catch(() => null);
+  const body = r?.ok ? ((await r.json().catch(() => null)) as { domain?: unknown } | null) : null;
+  return typeof body?.domain === 'string';
+}

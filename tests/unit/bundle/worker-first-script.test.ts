@@ -69,6 +69,8 @@ describe("the core's first script", () => {
         'worker/app/home-marker.ts',
         // Sign-in's two steps come with the sign-in part (a signed-in start never needs them).
         'worker/app/sign-in-flow.ts',
+        // A gone list's deck column is worked out by the lists, after the gate (account-rest.ts).
+        'shared/protocol/lists.ts',
         // Compose's settings come with the start-up calls (account-facts.ts, after the gate).
         'worker/app/account-facts.ts',
         'worker/compose/settings.ts',
