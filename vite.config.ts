@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CORE_WORKER_NAME, coreStartScript } from './src/core-client/core-start-inline.ts';
 import { cataloguePreloadScript } from './src/i18n/catalogue-preload.ts';
 
 /** The files of public/ as site paths (/manifest.webmanifest, /icons/…). */
@@ -116,6 +117,35 @@ function preloadCatalogue(): Plugin {
   };
 }
 
+// The shared core starts from an inline script at the top of index.html (src/core-client/core-start-inline.ts), so
+// its script loads and boots and it asks for home while the entry is still on its way; the entry takes that worker
+// over. The worker's script is an asset of the entry chunk (Vite builds workers apart), found by its name.
+function startCoreInline(): Plugin {
+  return {
+    name: 'woolly-start-core-inline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = ctx.chunk;
+        if (!entry || !ctx.bundle) return html;
+        const assets = [...(entry.viteMetadata?.importedAssets ?? [])].filter((f) =>
+          /^assets\/entry-shared-[^/]+\.js$/.test(f),
+        );
+        if (assets.length !== 1)
+          this.error(`expected the entry to hold one SharedWorker script, found ${assets.length}`);
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) this.error('index.html has no <meta charset> to start the core after');
+        // Right after the charset (before the stylesheet, which an inline script after it would wait for).
+        return html.replace(
+          charset,
+          (m) => `${m}\n    <script>${coreStartScript(`/${assets[0]}`, CORE_WORKER_NAME)}</script>`,
+        );
+      },
+    },
+  };
+}
+
 /** The modules the first posts are drawn with (the 'first-rows' group below), and the first screen's: the entry and
  *  the deck, fetched before the first paint. */
 const FIRST_ROW_MODULES = [
@@ -168,7 +198,14 @@ export default defineConfig(({ command, mode }) => {
   // Vite reads NODE_ENV after loading this file, so setting it here is enough.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), serviceWorker(), preloadEntryImports(), preloadCatalogue(), rowsGroup.plugin],
+    plugins: [
+      react(),
+      serviceWorker(),
+      preloadEntryImports(),
+      preloadCatalogue(),
+      startCoreInline(),
+      rowsGroup.plugin,
+    ],
     build: {
       target: 'es2022',
       sourcemap: true,

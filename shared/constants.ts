@@ -48,5 +48,6 @@ export const TAB_MISSED_HEARTBEATS = 3;
 /** A hidden tab's heartbeat. Chromium runs the chained timers of a page hidden for five minutes at most once a
  *  minute (intensive wake-up throttling), so a hidden tab cannot promise more; and waking a hidden tab every few
  *  seconds costs it work nobody sees. The core allows a hidden tab TAB_MISSED_HEARTBEATS of these; a tab that is
- *  shown checks the core at once and beats at TAB_HEARTBEAT_MS again. */
+ *  shown checks the core at once and beats at TAB_HEARTBEAT_MS again. While another tab is shown, a hidden tab's
+ *  title catches up with the unread count at this heartbeat (worker/core/hidden-hold.ts, hiddenTitleDue). */
 export const HIDDEN_TAB_HEARTBEAT_MS = 60_000;

@@ -4,6 +4,7 @@
 import * as Comlink from 'comlink';
 import type { CoreApi, PushFn } from '../../shared/protocol/core-api.ts';
 import { afterFirstContent } from '../lib/first-paint.ts';
+import { takeInlineCore } from './core-start-inline.ts';
 import { oneWayPush, registerPushChannel } from './push-channel.ts';
 import type { CoreLink } from './session.ts';
 
@@ -32,6 +33,7 @@ function pushPorts(): { wrap: (push: PushFn) => PushFn; close: () => void } {
   };
 }
 
+// The name is core-start-inline.ts's CORE_WORKER_NAME (index.html starts the same worker), written out for Vite.
 const newSharedCore = () =>
   new SharedWorker(new URL('../../worker/entry-shared.ts', import.meta.url), {
     type: 'module',
@@ -48,6 +50,9 @@ let early: { worker: SharedWorker; failed: boolean } | null = null;
  */
 export function startCoreEarly(search: string, env: { SharedWorker?: unknown; Worker?: unknown }): void {
   if (early || pickMode(search, env)[0] !== 'shared') return;
+  // index.html's inline script started it already, before this script arrived (core-start-inline.ts).
+  early = takeInlineCore(env as Record<string, unknown>);
+  if (early) return;
   try {
     const started = { worker: newSharedCore(), failed: false };
     // An error before the link listens (the script failed to load) must still make it fall through.

@@ -16,9 +16,8 @@ import type { ViewStore } from '../stores/types.ts';
 import { type CoreMode, newTabId, openCore, pickMode } from './connect.ts';
 import type { CoreConnection } from './connection-message.ts';
 import { wireLifecycle } from './lifecycle.ts';
-import { wireMarkersFlush } from './markers-tab.ts';
-import { wireNotificationsTab } from './notifications-tab.ts';
-import type { TabPresence } from './presence.ts';
+import { wireMarkersFlushLater } from './markers-tab-later.ts';
+import { type NotificationsPresence, presenceLater } from './presence-later.ts';
 import { pageNextFrame } from './push-frames.ts';
 import { type CoreSession, createCoreSession } from './session.ts';
 import { shareUnchanged } from './share-unchanged.ts';
@@ -65,7 +64,7 @@ export function createTabCore(
   session: CoreSession,
   tabId: string,
   origin: string,
-  presence: TabPresence | null = null,
+  presence: NotificationsPresence | null = null,
   /** How long a timeline stays subscribed after its screen unmounts (0 in tests: released at once). */
   timelineLingerMs = 0,
 ): TabCore {
@@ -179,7 +178,7 @@ export async function connectCore(
   }
   holdFirstScreenViews(session);
   wireLifecycle(session, window, document);
-  wireMarkersFlush({
+  wireMarkersFlushLater(afterFirstContent(), {
     global: session.global,
     api: () => session.api(),
     target: window,
@@ -190,15 +189,28 @@ export async function connectCore(
     },
     log,
   });
-  const notifications = wireNotificationsTab({
-    session,
-    win: window,
-    doc: document,
-    dev: import.meta.env.DEV,
-    log: (m, e) => log(e === undefined ? m : `${m}: ${String(e)}`),
-  });
+  // This tab's presence, the unread count in its title and its desktop notifications: after the first posts.
+  const notifications = afterFirstContent()
+    .then(() => import('./notifications-tab.ts'))
+    .then(
+      (m) =>
+        m.wireNotificationsTab({
+          session,
+          win: window,
+          doc: document,
+          dev: import.meta.env.DEV,
+          log: (msg, e) => log(e === undefined ? msg : `${msg}: ${String(e)}`),
+        }).presence,
+    );
+  notifications.catch((e: unknown) => log(`notifications in this tab unavailable: ${String(e)}`));
   (globalThis as { woollyTab?: TabCore }).woollyTab = undefined;
-  const core = createTabCore(session, tabId, location.origin, notifications.presence, TIMELINE_LINGER_MS);
+  const core = createTabCore(
+    session,
+    tabId,
+    location.origin,
+    presenceLater(notifications),
+    TIMELINE_LINGER_MS,
+  );
   (globalThis as { woollyTab?: TabCore }).woollyTab = core;
   return core;
 }

@@ -11,7 +11,6 @@ import type { EmptyText } from '../components/virtual-list/ListFooter.tsx';
 import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { SkeletonRows } from '../design/States.tsx';
 import { deferred } from '../lib/deferred.tsx';
-import { runStatusShortcut } from './row-shortcuts.ts';
 
 /** The virtual list (with the virtualizer library, the largest part of a screen's code besides React) is fetched the
  *  moment the first frame is painted: that frame shows the skeleton rows a list shows while its first page loads.
@@ -62,7 +61,11 @@ export function ViewScreen({
       const row = store.row(key)?.peek();
       const status =
         row?.kind === 'status' ? row.status : row?.kind === 'notification-group' ? row.status : null;
-      if (status) runStatusShortcut(status, action, { intent, navigate });
+      // The shortcuts' rules come with the first one used (they wait for a key anyway), not with the entry.
+      if (status)
+        void import('./row-shortcuts.ts').then((m) =>
+          m.runStatusShortcut(status, action, { intent, navigate }),
+        );
     },
     [store, intent, navigate],
   );

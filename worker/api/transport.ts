@@ -1,10 +1,10 @@
 // One HTTP exchange with the server: bearer token, query and body encoding, JSON decoding, error shaping, and the
 // coalescing of identical GETs in flight (the core serves every tab, so two tabs asking for the same page at once
 // cost one request). Never throws: every outcome is a value.
+import { onDemand } from '../core/on-demand.ts';
 import { ApiError, parseRateLimitReset } from './errors.ts';
 import type { ArraysPrefix } from './json-arrays-prefix.ts';
 import { encodeQuery, fillPath, type Query } from './query.ts';
-import { readTextAhead } from './read-ahead.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `onUploadProgress`: asked for by uploads (bytes sent / total); the browser's fetch cannot report it, so the
@@ -26,7 +26,16 @@ export interface TransportConfig {
   /** A successful answer's body is handed over once this settles (null: at once); the core waits here for the
    *  HTML parser when a body holds HTML only it can read (worker/content/parser-gate.ts). */
   answerReady?: (body: unknown) => Promise<void> | null;
+  /** The reader of answers as they arrive (read-ahead.ts), for requests with `early`; a dynamic import by default. */
+  loadReadAhead?: () => Promise<ReadAheadPart>;
 }
+
+type ReadAheadPart = typeof import('./read-ahead.ts');
+
+// Only a caller with `early` (a long thread) reads an answer as it arrives, so its reader and the JSON prefix parser
+// are not part of the core's first script (issue 20, item 7): fetched the first time such a request is sent, beside
+// it. Where they cannot be fetched (offline, a new build deployed), the answer is read whole, as any other.
+const readAheadPart = onDemand(() => import('./read-ahead.ts'));
 
 export interface RequestSpec {
   call: string;
@@ -93,6 +102,7 @@ function errorText(body: unknown): { error: string | null; description: string |
 export function createTransport(config: TransportConfig): Transport {
   const baseUrl = trimSlash(config.baseUrl);
   const inFlight = new Map<string, Promise<RawResult>>();
+  const loadReadAhead = config.loadReadAhead ?? readAheadPart;
   const setT = config.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearT = config.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   let rate: RateLimitState | null = null;
@@ -124,6 +134,8 @@ export function createTransport(config: TransportConfig): Transport {
     });
     try {
       if (spec.signal?.aborted) return fail('abort');
+      // Asked for with the request, so it arrives while the server answers.
+      const readAhead = spec.early ? loadReadAhead().catch(() => null) : null;
       let res: Response;
       try {
         const init: FetchInit = { method: spec.method, headers, signal: controller.signal };
@@ -138,9 +150,10 @@ export function createTransport(config: TransportConfig): Transport {
       }
       let text = '';
       try {
+        const reader = spec.early && res.ok && res.body ? await readAhead : null;
         text =
-          spec.early && res.ok && res.body
-            ? await readTextAhead(res.body, spec.early, config.answerReady)
+          reader && spec.early && res.body
+            ? await reader.readTextAhead(res.body, spec.early, config.answerReady)
             : await res.text();
       } catch (cause) {
         return fail(timedOut ? 'timeout' : controller.signal.aborted ? 'abort' : 'network', cause);

@@ -6,7 +6,8 @@
 // arrive waits for them (deferred-view.ts, account.ts).
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import type { Account, Instance } from '../../shared/wire/entities.ts';
+import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
+import type { Instance } from '../../shared/wire/entities.ts';
 import { createSettingsSaver } from '../api/settings-saver.ts';
 import type { RawResult, RequestSpec, Transport } from '../api/transport.ts';
 import { createLazyComposeWiring } from '../compose/lazy-wiring.ts';
@@ -18,6 +19,7 @@ import type { EntityStore } from '../store/entityStore.ts';
 import type { StreamingEvent } from '../streaming/types.ts';
 import type { AccountNotificationHooks } from './account.ts';
 import { connectAccount } from './account-connect.ts';
+import { type AccountFacts, accountFacts } from './account-facts.ts';
 import { createAccountIntents } from './account-intents.ts';
 import { createAccountViews } from './account-views.ts';
 import { createDiscoveryWiring } from './discovery.ts';
@@ -39,6 +41,10 @@ import { createThreadWiring } from './threads.ts';
 import type { TimelineWiring } from './timelines.ts';
 import { translateStatus } from './translation.ts';
 
+// The read markers come with this part (account.ts builds them as it arrives, before starting it).
+export { homeMarkerId } from './home-marker.ts';
+export { createMarkersWiring } from './markers-wiring.ts';
+
 /** What account.ts built before this part arrived, and lends it. */
 export interface AccountBase {
   identity: { instance: string; token: string; accountId: string | null };
@@ -55,7 +61,8 @@ export interface AccountBase {
   settings: () => Record<string, unknown>;
   hooks: AccountNotificationHooks;
   isClosed(): boolean;
-  onAccount(account: Account, instance: Instance | null): void;
+  /** Who the account is, once the start-up calls (or a saved profile) say it (account-facts.ts). */
+  onAccount(facts: AccountFacts): void;
 }
 
 export interface AccountRest {
@@ -84,7 +91,12 @@ export function startAccountRest(base: AccountBase): AccountRest {
   // The user's lists, one copy for every tab (worker/lists/book.ts).
   const lists = createListsBook({
     request: transport.request,
-    onGone: (id) => hooks.onListGone?.(id),
+    // A deleted (or 404) list's deck column goes, in every tab (section 8).
+    onGone: (id) => {
+      const columns = settings().columns;
+      const next = Array.isArray(columns) ? withoutListColumn(columns as ColumnSetting[], id) : null;
+      if (next) hooks.onDeckColumns?.(next);
+    },
     home: exclusiveListHome(() => timelines),
     log: env.log,
   });
@@ -200,7 +212,7 @@ export function startAccountRest(base: AccountBase): AccountRest {
     onUpdated: (account) => {
       store.upsertAccount(account);
       relationships.book.updated(account);
-      if (!base.isClosed()) base.onAccount(account, lastInstance);
+      if (!base.isClosed()) base.onAccount(accountFacts(account, lastInstance));
     },
   });
 
@@ -268,7 +280,7 @@ export function startAccountRest(base: AccountBase): AccountRest {
         onAccount: (account, instance) => {
           lastInstance = instance;
           badge.setFromAccount(account);
-          base.onAccount(account, instance);
+          base.onAccount(accountFacts(account, instance));
         },
         loadPendingRequests: () => void notificationRequests.loadPending(),
         notificationsOpen: () => notifications.isOpen(),

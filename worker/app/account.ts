@@ -10,11 +10,11 @@
 import type { Identity } from '../../shared/protocol/core-api.ts';
 import type { GlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
+import type { ColumnSetting } from '../../shared/protocol/lists.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
-import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
+import type { Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { createLoadingBar } from '../api/loading-bar.ts';
-import type { createMarkersUploader } from '../api/markers-uploader.ts';
 import { createTransport, type Transport } from '../api/transport.ts';
 import { parserWait } from '../content/parser-gate.ts';
 import { onDemand } from '../core/on-demand.ts';
@@ -22,20 +22,18 @@ import type { LiveView, ViewEmit } from '../core/view-registry.ts';
 import type { TabPresence as MarkerTabPresence } from '../notifications/index.ts';
 import { EntityStore } from '../store/entityStore.ts';
 import type { StreamingClient } from '../streaming/client.ts';
-import type { AccountBase, AccountRest } from './account-rest.ts';
+import type { AccountFacts } from './account-facts.ts';
+import type { AccountRest } from './account-rest.ts';
 import { openDeferredView } from './deferred-view.ts';
 import type { CoreEnv } from './env.ts';
 import { createFiltersSource } from './filters.ts';
-import { homeMarkerId } from './home-marker.ts';
-import { createMarkersWiring } from './markers-wiring.ts';
+import type { MarkersWiring } from './markers-wiring.ts';
 import { trackPageLoads } from './page-loads.ts';
 import { createStartGate } from './start-gate.ts';
 import { createStreamSlot } from './stream-slot.ts';
 import { timelineIntent } from './timeline-intents.ts';
 import { createTimelineWiring } from './timelines.ts';
 import { HOME_VIEW, openWarmView } from './warm-view.ts';
-
-export { HOME_MARKER_PUBLISH_MS } from './markers-wiring.ts';
 
 export interface StoredIdentity {
   instance: string;
@@ -65,8 +63,8 @@ export interface AccountSession {
   lookupAccount(acct: string): Promise<{ id: string } | null>;
   transport: Transport;
   streaming(): StreamingClient | null;
-  /** The one markers uploader of this account (home and notifications; throttled, ruling 4). */
-  markers: ReturnType<typeof createMarkersUploader>;
+  /** Sends the read markers that wait now (sign-out), if the markers part is in (see markers below). */
+  flushMarkers(): void;
   /** A tab's presence changed: the notifications read marker may advance. */
   onPresence(): void;
   /** A tab sent the waiting markers itself as it hid (keepalive fetch or beacon): they count as sent. */
@@ -80,8 +78,8 @@ export interface AccountNotificationHooks {
   /** A streamed notification that a hide filter did not drop (filtered: a warn filter matched). */
   onStreamedNotification?: (n: Notification, filtered: boolean) => void;
   settings?: () => Record<string, unknown>;
-  /** A list is gone (deleted, or it answered 404): the core takes its column out of the deck's settings. */
-  onListGone?: (listId: string) => void;
+  /** The deck's columns changed in the core (a list is gone: its column goes, account-rest.ts): saved as settings. */
+  onDeckColumns?: (columns: ColumnSetting[]) => void;
 }
 
 /** The longest the start-up calls and the other views wait for home's first page to be in and shown. */
@@ -91,7 +89,7 @@ export function startAccount(
   identity: StoredIdentity,
   env: CoreEnv,
   global: GlobalHub,
-  onAccount: (account: Account, instance: Instance | null) => void,
+  onAccount: (facts: AccountFacts) => void,
   hooks: AccountNotificationHooks = {},
   /** The rest of the account (tests may pass one in; by default a dynamic import). */
   loadRest: () => Promise<typeof import('./account-rest.ts')> = () => import('./account-rest.ts'),
@@ -144,36 +142,48 @@ export function startAccount(
       if (key === homeKey) gate.homeIn();
     },
   });
-  const markers = createMarkersWiring({
-    request: transport.request,
-    env,
-    global,
-    identity,
-    isSignedIn: () => !closed,
-    homeMarkerId: () => homeMarkerId(timelines.states()),
-  });
-
-  const base: AccountBase = {
-    identity,
-    env,
-    global,
-    transport,
-    request,
-    store,
-    filters,
-    timelines,
-    markers,
-    slot,
-    settings,
-    hooks,
-    isClosed,
-    onAccount,
+  // The read markers (the throttled uploader, ruling 4, and the tabs' mirror of what waits) come with the rest of the
+  // account, after the start gate: their first upload need not compete with home's first posts. Until then a home
+  // view that moved only says so, and the marker is read from the timelines once the part is in (a sign-out in
+  // those first seconds leaves that home marker to the next start).
+  let markers: MarkersWiring | null = null;
+  let homeMoved = false;
+  const syncHome = () => {
+    if (markers) markers.syncHome();
+    else homeMoved = true;
   };
+
   /** Fetched once (again after a failed fetch); built the first time it arrives, unless signed out meanwhile. */
   const restPart = onDemand(async () => {
     const m = await loadRest();
     if (closed) throw new Error('signed out');
-    rest ??= m.startAccountRest(base);
+    if (!markers) {
+      markers = m.createMarkersWiring({
+        request: transport.request,
+        env,
+        global,
+        identity,
+        isSignedIn: () => !closed,
+        homeMarkerId: () => m.homeMarkerId(timelines.states()),
+      });
+      if (homeMoved) markers.syncHome();
+    }
+    rest ??= m.startAccountRest({
+      identity,
+      env,
+      global,
+      transport,
+      request,
+      store,
+      filters,
+      timelines,
+      markers,
+      slot,
+      settings,
+      hooks,
+      isClosed,
+      onAccount,
+    });
     return rest;
   });
   // The start-up calls, the other views and the intents go once home's first page is in and shown (start-gate.ts).
@@ -211,7 +221,7 @@ export function startAccount(
         tl.timeline === 'home'
           ? (ops, meta) => {
               emit(ops, meta);
-              markers.syncHome();
+              syncHome();
             }
           : emit;
       return timelines.openView(key, tl, tracked);
@@ -228,8 +238,9 @@ export function startAccount(
     afterHome: gate.opened,
     firstContentShown: () => gate.shown(),
     transport,
-    markers: markers.uploader,
-    markersFlushed: markers.flushed,
+    flushMarkers: () => markers?.uploader.flush(),
+    // Before the markers part is in, no tab holds markers of this account to send (none were published).
+    markersFlushed: (body) => markers?.flushed(body),
     onPresence: () => rest?.onPresence(),
     streaming: slot.get,
     submit: (draft, draftId = '') => afterGate().then((r) => r.submit(draft, draftId), cannotFetch),
@@ -248,8 +259,7 @@ export function startAccount(
     },
     openView: warmHome.open,
     intent: (intent: Intent) =>
-      timelineIntent(timelines, intent, markers.syncHome) ??
-      afterGate().then((r) => r.intent(intent), cannotFetch),
+      timelineIntent(timelines, intent, syncHome) ?? afterGate().then((r) => r.intent(intent), cannotFetch),
     lifecycle(event) {
       if (event === 'hidden') return;
       slot.get()?.reconnectNow();
@@ -258,12 +268,12 @@ export function startAccount(
     // Sign-out: what waits is sent first, then the account is closed and the tabs' mirrors are cleared.
     close() {
       rest?.flush();
-      markers.flushAndStop();
+      markers?.flushAndStop();
       closed = true;
       if (retryTimer !== null) env.clearTimeout(retryTimer);
       // Whatever waited for home's first page (the core's extras) need not wait for a closed account.
       gate.open();
-      markers.publish();
+      markers?.publish();
       rest?.close();
       rest = null;
       warmHome.dispose();

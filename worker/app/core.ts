@@ -7,20 +7,20 @@ import { isComposeLaterIntent } from '../../shared/protocol/compose-later.ts';
 import type { CoreApi } from '../../shared/protocol/core-api.ts';
 import { createGlobalHub } from '../../shared/protocol/global-state.ts';
 import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
-import { type ColumnSetting, withoutListColumn } from '../../shared/protocol/lists.ts';
-import { type CoreText, coreText } from '../../shared/protocol/text.ts';
+import type { ColumnSetting } from '../../shared/protocol/lists.ts';
+import { coreText } from '../../shared/protocol/text.ts';
 import { withTrendsDefault } from '../../shared/settings/trends-setting.ts';
-import type { Account, Instance, Notification } from '../../shared/wire/entities.ts';
+import type { Notification } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import type { PendingSignIn } from '../api/oauth.ts';
-import { composeSettingsOf } from '../compose/settings.ts';
 import { type CoreBackend, type CoreHost, createCoreHost } from '../core/host.ts';
 import { onDemand } from '../core/on-demand.ts';
 import { createKvStore, type KvStore } from '../persistence/kv-store.ts';
-import { toAccountChip } from '../rows/accountChip.ts';
 import { type AccountSession, identityOf, type StoredIdentity, startAccount } from './account.ts';
+import type { AccountFacts } from './account-facts.ts';
 import type { CoreExtras } from './core-extras.ts';
 import type { CoreEnv } from './env.ts';
+import type { SignInHost } from './sign-in-flow.ts';
 import { createSwitchableView, type SwitchableView } from './switchable-view.ts';
 
 /** Keys of the persisted state. */
@@ -106,38 +106,46 @@ export function createCore(
       withExtras((x) => x.presence.onStreamed(n, filtered), true),
     settings: () => global.get().settings,
     // A deleted (or 404) list's deck column goes, in every tab (section 8).
-    onListGone: (listId: string) => {
-      const columns = global.get().settings.columns;
-      const next = Array.isArray(columns) ? withoutListColumn(columns as ColumnSetting[], listId) : null;
-      if (next) void coreIntent({ type: 'settings.patch', patch: { columns: next } });
-    },
+    onDeckColumns: (columns: ColumnSetting[]) =>
+      void coreIntent({ type: 'settings.patch', patch: { columns } }),
   };
 
   // Sign-in and sign-out only: fetched when first used, not with the core's first script.
   const signInPart = onDemand(() => import('./sign-in-part.ts'));
   const oauth = onDemand(() => signInPart().then((m) => m.createOAuth(env)));
-  const signInFailed = (message: CoreText) => ({ title: coreText('core.signInFailedTitle'), message });
+  /** What sign-in changes in the core (sign-in-flow.ts). */
+  const signInHost: SignInHost = {
+    env,
+    oauth,
+    pending: () => pendingSignIn,
+    async setPending(pending, flush) {
+      pendingSignIn = pending;
+      kv?.set(K.pending, pending ?? undefined);
+      if (flush) await kv?.flush();
+    },
+    async signedIn(next) {
+      kv?.set(K.identity, next);
+      await kv?.flush();
+      switchAccount(next);
+    },
+  };
 
   const publishIdentity = () => global.update((s) => ({ ...s, identity: identityOf(stored) }));
 
-  const onAccount = (acc: Account, instance: Instance | null) => {
+  const onAccount = (facts: AccountFacts) => {
     if (!stored) return;
-    vapidKey = instance?.configuration?.vapid?.public_key ?? null;
-    const role = (acc as { role?: { permissions?: string | number } }).role;
+    vapidKey = facts.vapidKey;
     stored = {
       ...stored,
-      accountId: acc.id,
-      account: toAccountChip(acc),
-      permissions: Number(role?.permissions ?? 0),
+      accountId: facts.accountId,
+      account: facts.account,
+      permissions: facts.permissions,
     };
     kv?.set(K.identity, stored);
     publishIdentity();
-    const max = instance?.configuration?.statuses?.max_characters;
-    if (typeof max === 'number')
-      global.update((s) => ({ ...s, settings: { ...s.settings, maxCharacters: max } }));
-    // Compose limits (media, poll options) and the account's posting defaults, for every tab's compose box.
-    const compose = composeSettingsOf(acc, instance);
-    global.update((s) => ({ ...s, settings: { ...s.settings, ...compose } }));
+    const max = facts.maxCharacters;
+    if (max !== null) global.update((s) => ({ ...s, settings: { ...s.settings, maxCharacters: max } }));
+    global.update((s) => ({ ...s, settings: { ...s.settings, ...facts.compose } }));
   };
 
   const switchAccount = (next: StoredIdentity | null) => {
@@ -154,14 +162,16 @@ export function createCore(
   };
 
   /** Whether the app is served by an instance itself (the demo): then sign-in offers it first. */
-  const probeSameOrigin = async () => {
-    if (!env.origin) return;
-    const r = await env
-      .fetch(`${env.origin}/api/v2/instance`, { headers: { Accept: 'application/json' } })
-      .catch(() => null);
-    const body = r?.ok ? ((await r.json().catch(() => null)) as { domain?: unknown } | null) : null;
-    if (typeof body?.domain === 'string') global.update((s) => ({ ...s, sameOriginInstance: env.origin }));
-  };
+  // Signed out only, where the sign-in part is needed anyway (sign-in-flow.ts).
+  const probeSameOrigin = () =>
+    void signInPart()
+      .then((m) => m.servedByInstance(env))
+      .then(
+        (yes) => {
+          if (yes) global.update((s) => ({ ...s, sameOriginInstance: env.origin }));
+        },
+        () => {},
+      );
 
   const ready = (async () => {
     if (!kv) return;
@@ -176,7 +186,7 @@ export function createCore(
       // trends.show is on unless the user turned it off (shared/settings/trends-setting.ts).
       global.update((s) => ({ ...s, settings: withTrendsDefault(settings ?? {}), drafts: drafts ?? {} }));
       if (identity) switchAccount(identity);
-      else void probeSameOrigin();
+      else probeSameOrigin();
     } catch (e) {
       env.log(`loading persisted state failed: ${String(e)}`);
     }
@@ -236,67 +246,18 @@ export function createCore(
       };
     },
     intent: coreIntent,
-    async signInStart(instance, redirectUri) {
-      const { normalizeInstanceUrl, signInFailureMessage } = await signInPart();
-      const where = normalizeInstanceUrl(instance);
-      if (!where.ok) return { ok: false, alert: signInFailed(where.error) };
-      const r = await (await oauth()).start(where.origin, {
-        clientName: 'Woolly',
-        redirectUri,
-        website: env.origin,
-      });
-      if (!r.ok) return { ok: false, alert: signInFailed(signInFailureMessage(r.error, where.origin)) };
-      pendingSignIn = r.value.pending;
-      kv?.set(K.pending, pendingSignIn);
-      await kv?.flush();
-      return { ok: true, url: r.value.authorizeUrl };
-    },
-    async signInFinish(code, state) {
-      const pending = pendingSignIn;
-      if (!pending) return { ok: false, alert: signInFailed(coreText('core.staleSignIn')) };
-      const callback = new URL(pending.redirectUri);
-      callback.searchParams.set('code', code);
-      callback.searchParams.set('state', state);
-      const r = await (await oauth()).finish(callback.toString(), pending);
-      if (!r.ok) return { ok: false, alert: toAlert(r.error) ?? signInFailed(coreText('core.noToken')) };
-      const token = r.value.access_token;
-      pendingSignIn = null;
-      kv?.set(K.pending, undefined);
-      const next: StoredIdentity = {
-        instance: pending.origin,
-        token,
-        accountId: null,
-        account: null,
-        permissions: 0,
-        // Kept to revoke the token at sign-out (POST /oauth/revoke needs the app's credentials).
-        clientId: pending.clientId,
-        clientSecret: pending.clientSecret,
-      };
-      // Know who we are before the views open (rows mark the user's own posts).
-      const me = await env
-        .fetch(`${pending.origin}/api/v1/accounts/verify_credentials`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        })
-        .then((res) => (res.ok ? (res.json() as Promise<Account>) : null))
-        .catch(() => null);
-      if (me?.id) {
-        next.accountId = me.id;
-        next.account = toAccountChip(me);
-      }
-      kv?.set(K.identity, next);
-      await kv?.flush();
-      switchAccount(next);
-      return { ok: true };
-    },
+    signInStart: async (instance, redirectUri) =>
+      (await signInPart()).startSignIn(signInHost, instance, redirectUri),
+    signInFinish: async (code, state) => (await signInPart()).finishSignIn(signInHost, code, state),
     lookupAccount: (acct) => account?.lookupAccount(acct) ?? Promise.resolve(null),
     async signOut() {
       const was = stored;
-      account?.markers.flush();
+      account?.flushMarkers();
       switchAccount(null);
       kv?.set(K.identity, undefined);
       await kv?.flush();
       // A core that started signed in never asked: the sign-in screen offers the same-origin instance again.
-      if (!global.get().sameOriginInstance) void probeSameOrigin();
+      if (!global.get().sameOriginInstance) probeSameOrigin();
       // The token dies on the server too; a failed revoke does not keep anyone signed in here.
       if (was?.clientId && was.clientSecret) {
         const app = { clientId: was.clientId, clientSecret: was.clientSecret, token: was.token };

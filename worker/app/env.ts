@@ -1,6 +1,6 @@
 // Everything with a side effect that the core uses, passed in once, so tests drive the core with fakes.
-import type { FetchFn } from '../api/transport.ts';
-import { xhrFetch } from '../api/xhr-fetch.ts';
+import type { FetchFn, FetchInit } from '../api/transport.ts';
+import { onDemand } from '../core/on-demand.ts';
 import type { WebSocketConstructor } from '../streaming/types.ts';
 
 export interface CoreEnv {
@@ -25,15 +25,31 @@ export interface CoreEnv {
   startGateMs?: number;
 }
 
+// Uploads that want their progress go through XMLHttpRequest (fetch cannot report bytes sent). Only uploads do, so
+// that part is fetched with the first upload, not with the core's first script (issue 20, item 7); where it cannot
+// be fetched the upload still goes, with fetch, its progress unreported.
+const xhrPart = onDemand(() => import('../api/xhr-fetch.ts'));
+
+/** The environment's fetch: `fetch`, or for an upload that asks for its progress, XMLHttpRequest (loaded then). */
+export function progressFetch(
+  plain: (input: string, init: FetchInit) => Promise<Response>,
+  loadXhr: () => Promise<Pick<typeof import('../api/xhr-fetch.ts'), 'xhrFetch'>> = xhrPart,
+): FetchFn {
+  return (input, init) => {
+    const onProgress = init.onUploadProgress;
+    if (!onProgress || typeof XMLHttpRequest !== 'function') return plain(input, init);
+    return loadXhr().then(
+      (m) => m.xhrFetch(input, init, onProgress),
+      () => plain(input, init),
+    );
+  };
+}
+
 /** The environment of a browser context (worker or page). */
 export function browserEnv(): CoreEnv {
   const g = globalThis as typeof globalThis & { indexedDB?: IDBFactory };
   return {
-    // Uploads that want their progress go through XMLHttpRequest (fetch cannot report bytes sent).
-    fetch: (input, init) =>
-      init.onUploadProgress && typeof XMLHttpRequest === 'function'
-        ? xhrFetch(input, init, init.onUploadProgress)
-        : fetch(input, init),
+    fetch: progressFetch((input, init) => fetch(input, init)),
     WebSocket: WebSocket as unknown as WebSocketConstructor,
     indexedDB: g.indexedDB ?? null,
     now: () => Date.now(),

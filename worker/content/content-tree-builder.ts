@@ -13,6 +13,7 @@ import {
   linkNode,
   newLinkSlot,
 } from './link-kind.ts';
+import { LeafNode, ParentNode } from './nodes.ts';
 export interface ContentContext {
   mentions?: readonly Mention[] | null;
   tags?: readonly Tag[] | null;
@@ -189,7 +190,7 @@ export class Builder implements Handler {
     // Only links and spans carry classes that matter (mention, hashtag, invisible, ellipsis).
     const cls = name === 'a' || name === 'span' ? classList(attribs.class) : '';
     if (name === 'br') {
-      this.kids.push({ t: 'br' });
+      this.kids.push(new LeafNode('br'));
       this.plain += '\n';
       this.plainEmpty = false;
       this.plainNl = true;
@@ -256,7 +257,7 @@ export class Builder implements Handler {
     const c = this.take(start);
     if (kind === KEEP_TAG && tag) {
       if (BLOCK.has(tag)) this.newline();
-      this.kids.push(c.length === 0 && tag !== 'p' ? { t: tag } : { t: tag, c });
+      this.kids.push(c.length === 0 && tag !== 'p' ? new LeafNode(tag) : new ParentNode(tag, c));
       return;
     }
     this.links--;

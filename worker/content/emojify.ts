@@ -1,6 +1,7 @@
 // Custom emoji: `:shortcode:` in text becomes an emoji node when the entity carries that shortcode.
 import type { ContentNode } from '../../shared/protocol/content.ts';
 import type { CustomEmoji } from '../../shared/wire/entities.ts';
+import { EmojiNode } from './nodes.ts';
 import { safeHttpUrl } from './safeUrl.ts';
 
 /** Custom emoji by shortcode. */
@@ -70,12 +71,7 @@ export function pushText(out: ContentNode[], text: string, emojis: EmojiMap, fro
       continue;
     }
     pushPlain(out, text.slice(last, open), from);
-    out.push({
-      t: 'emoji',
-      shortcode: emoji.shortcode,
-      url,
-      staticUrl: safeHttpUrl(emoji.static_url) ?? url,
-    });
+    out.push(new EmojiNode(emoji.shortcode, url, safeHttpUrl(emoji.static_url) ?? url));
     last = close + 1;
     next = last;
   }

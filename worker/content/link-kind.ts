@@ -3,6 +3,7 @@
 // The content tree builder (content-tree-builder.ts) asks this once per link and makes the link's node from it.
 import type { ContentNode } from '../../shared/protocol/content.ts';
 import type { Mention, Tag } from '../../shared/wire/entities.ts';
+import { HashtagNode, LinkNode, MentionNode, ParentNode } from './nodes.ts';
 import { safeHttpUrl } from './safeUrl.ts';
 
 export const LINK_TEXT = 0;
@@ -129,16 +130,16 @@ function textOf(nodes: readonly ContentNode[]): string {
 export function linkNode(slot: LinkSlot, c: ContentNode[]): ContentNode {
   switch (slot.type) {
     case LINK_A:
-      return { t: 'a', href: slot.href, c };
+      return new LinkNode(slot.href, c);
     case LINK_MENTION: {
       const acct = slot.name ?? textOf(c).replace(/^@/, '');
-      return { t: 'mention', acct, accountId: slot.accountId, href: slot.href, c };
+      return new MentionNode(acct, slot.accountId, slot.href, c);
     }
     case LINK_HASHTAG: {
       const tag = slot.name ?? textOf(c).replace(/^#/, '');
-      return { t: 'hashtag', tag, href: slot.href, c };
+      return new HashtagNode(tag, slot.href, c);
     }
     default:
-      return { t: 'span', c };
+      return new ParentNode('span', c);
   }
 }

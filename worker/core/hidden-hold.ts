@@ -3,15 +3,37 @@
 // on the same CPU as the tab the user reads. The core keeps that tab's view diffs instead; when the tab is shown,
 // they go in one batch (one frame of work), or, for a view that changed too much meanwhile, one fresh snapshot.
 // Snapshots and desktop-notification commands are never held. Of the global state a hidden tab shows one thing, the
-// unread count in its title (the tab strip shows it): when that count changed, the count goes alone at once (an
-// 'unread' note), and the whole state goes when the tab is shown. The whole state at every change (the read
-// markers move with every streamed post, at most once a second) would cost the tab a clone, its selectors and a
-// re-render of the badges nobody sees.
+// unread count in its title (the tab strip shows it), which goes alone (an 'unread' note; hiddenTitleDue says
+// when), and the whole state goes when the tab is shown. The whole state at every change (the read markers move with
+// every streamed post, at most once a second) would cost the tab a clone, its selectors and a re-render of the
+// badges nobody sees.
 import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import type { ViewDiff, ViewSnapshot } from '../../shared/protocol/diff.ts';
 
 /** What a hidden tab shows of the global state: the unread count in its document title. */
 export const hiddenTabShows = (global: Pick<GlobalState, 'unread'>): number => global.unread.notifications;
+
+/** Why the core looks at what a hidden tab's title shows: the count changed, the tab sent its heartbeat (once a
+ *  minute while hidden), or no tab is shown any more (the last shown one was hidden or closed). */
+export type HiddenTitleMoment = 'change' | 'heartbeat' | 'none-shown';
+
+/**
+ * Whether a hidden tab whose title shows `shows` unread notifications is sent `latest` now. While another tab is
+ * shown, the user has the count in front of them (that tab's title and badge): a hidden tab's copy catches up at its
+ * next heartbeat, at most a minute late (Chromium itself wakes a page hidden for five minutes once a minute), so a
+ * streamed post that brings a notification (an account whose bell is on) costs the hidden tab nothing, and a burst of
+ * them one wake-up. When no tab is shown, the tab strip is where the count shows: it goes at once. The moment the tab
+ * is shown, the whole state goes (the host), so the title is exact when looked at.
+ */
+export function hiddenTitleDue(
+  shows: number,
+  latest: number,
+  moment: HiddenTitleMoment,
+  anotherTabShown: boolean,
+): boolean {
+  if (latest === shows) return false;
+  return moment !== 'change' || !anotherTabShown;
+}
 
 /** Beyond this many held diffs for one view, the view is sent as a snapshot when the tab is shown: a snapshot is
  *  at most the view's rows, while diffs held for hours would grow without end. */

@@ -2,8 +2,8 @@
 // subscriptions to the shared view registry, pushes snapshots, diffs and the global state to each tab in order
 // (batched per tick, one message per tab), and hands intents and sign-in to the app behind it. A hidden tab's view
 // diffs are held until it is shown (hidden-hold.ts), and so is its global state: it is sent only the unread count
-// in its title, when that changed; the host learns of visibility from presence intents, and allows a hidden tab
-// the longer silence of its slower heartbeat.
+// in its title, when hiddenTitleDue says; the host learns of visibility from presence intents, and allows a hidden
+// tab the longer silence of its slower heartbeat.
 import {
   HIDDEN_TAB_HEARTBEAT_MS,
   PROTOCOL_VERSION,
@@ -16,7 +16,13 @@ import type { Intent, IntentResult } from '../../shared/protocol/intents.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import { UNEXPECTED } from '../api/alerts.ts';
 import { fanOutOrder } from './fan-out.ts';
-import { createHiddenHold, type HiddenHold, hiddenTabShows } from './hidden-hold.ts';
+import {
+  createHiddenHold,
+  type HiddenHold,
+  type HiddenTitleMoment,
+  hiddenTabShows,
+  hiddenTitleDue,
+} from './hidden-hold.ts';
 import { createViewRegistry, type OpenView, type ViewRegistry } from './view-registry.ts';
 
 /** What the host needs from the app (worker/app/): views, intents, sign-in. */
@@ -86,10 +92,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     }
     if (tab.hidden && msg.type === 'global') {
       tab.heldGlobal = msg;
-      // The one thing a hidden tab shows of it, its title's unread count, goes at once when it changed (rare: a new
-      // notification, at most once a second); never at a heartbeat, which a hidden tab sends once a minute.
-      const unread = hiddenTabShows(msg.global);
-      if (unread !== tab.shown) enqueue(tabId, tab, { type: 'unread', notifications: unread });
+      updateTitle(tabId, tab, 'change');
       return;
     }
     if (msg.type === 'snapshot') tab.held.superseded(msg.snapshot.view);
@@ -117,6 +120,25 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     });
   };
 
+  const anyShown = () => {
+    for (const t of tabs.values()) if (!t.hidden) return true;
+    return false;
+  };
+
+  /** Sends a hidden tab the one thing it shows of the global state, its title's unread count, when it is due. */
+  const updateTitle = (tabId: string, tab: Tab, moment: HiddenTitleMoment) => {
+    if (!tab.hidden || !tab.heldGlobal) return;
+    const latest = hiddenTabShows(tab.heldGlobal.global);
+    if (hiddenTitleDue(tab.shown, latest, moment, anyShown()))
+      enqueue(tabId, tab, { type: 'unread', notifications: latest });
+  };
+
+  /** No tab is shown any more: every hidden tab's title catches up at once (the tab strip is where it shows). */
+  const noneShownNow = () => {
+    if (anyShown()) return;
+    for (const [id, t] of tabs) updateTitle(id, t, 'none-shown');
+  };
+
   /** The tab is shown or hidden: on being shown, what was held goes first, in one batch. */
   const setPresence = (tabId: string, hidden: boolean, focused: boolean) => {
     const tab = tabs.get(tabId);
@@ -124,7 +146,7 @@ export function createCoreHost(deps: HostDeps): CoreHost {
     tab.focused = focused;
     if (tab.hidden === hidden) return;
     tab.hidden = hidden;
-    if (hidden) return;
+    if (hidden) return noneShownNow();
     const released = tab.held.release((key) => views.snapshot(key));
     const msgs: PushMessage[] = released.map((r) =>
       'diff' in r ? { type: 'diff', diff: r.diff } : { type: 'snapshot', snapshot: r.snapshot },
@@ -149,9 +171,12 @@ export function createCoreHost(deps: HostDeps): CoreHost {
   });
 
   const dropTab = (tabId: string) => {
-    if (!tabs.delete(tabId)) return;
+    const tab = tabs.get(tabId);
+    if (!tab) return;
+    tabs.delete(tabId);
     views.dropTab(tabId);
     deps.onTabGone?.(tabId);
+    if (!tab.hidden) noneShownNow();
   };
 
   const known = (tabId: string) => {
@@ -217,7 +242,10 @@ export function createCoreHost(deps: HostDeps): CoreHost {
       return result;
     },
     async heartbeat(tabId) {
-      return known(tabId) !== undefined;
+      const tab = known(tabId);
+      // A hidden tab is awake for its heartbeat anyway (once a minute): its title catches up now.
+      if (tab) updateTitle(tabId, tab, 'heartbeat');
+      return tab !== undefined;
     },
     async goodbye(tabId) {
       dropTab(tabId);

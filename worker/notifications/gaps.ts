@@ -19,7 +19,42 @@ export interface GapEdits {
   removed: Set<string>;
 }
 
-export const noGapEdits = (): GapEdits => ({ updated: new Set(), removed: new Set() });
+/**
+ * The edits of one operation. Every streamed notification makes one, and nearly always no gap changes: the sets are
+ * made on first use, so the common case allocates one small object instead of two sets.
+ */
+class LazyGapEdits implements GapEdits {
+  #updated: Set<string> | null = null;
+  #removed: Set<string> | null = null;
+
+  get updated(): Set<string> {
+    if (this.#updated === null) this.#updated = new Set();
+    return this.#updated;
+  }
+
+  get removed(): Set<string> {
+    if (this.#removed === null) this.#removed = new Set();
+    return this.#removed;
+  }
+
+  /** Nothing recorded (without making the sets). */
+  get empty(): boolean {
+    return (
+      (this.#updated === null || this.#updated.size === 0) &&
+      (this.#removed === null || this.#removed.size === 0)
+    );
+  }
+}
+
+export const noGapEdits = (): GapEdits => new LazyGapEdits();
+
+function noEdits(edits: GapEdits): boolean {
+  return edits instanceof LazyGapEdits ? edits.empty : edits.removed.size === 0 && edits.updated.size === 0;
+}
+
+/** What gapEditOps answers when nothing changed: shared, never written to. */
+const NO_OPS: readonly RowOp[] = Object.freeze([]);
+const everyKey = () => true;
 
 /** Once the item between `upperKey` and `lowerKey` has left, two gaps that now touch become one. */
 export function mergeTouchingGaps(
@@ -72,10 +107,10 @@ export function boundGapBelowHead(state: NotificationsState, id: string, edits: 
 export function gapEditOps(
   state: NotificationsState,
   edits: GapEdits,
-  visible: (key: string) => boolean = () => true,
-): RowOp[] {
+  visible: (key: string) => boolean = everyKey,
+): readonly RowOp[] {
   // The streaming path calls this for every notification; nearly always nothing changed.
-  if (edits.removed.size === 0 && edits.updated.size === 0) return [];
+  if (noEdits(edits)) return NO_OPS;
   const ops: RowOp[] = [];
   const removed = [...edits.removed].filter(visible);
   if (removed.length > 0) ops.push({ op: 'remove', keys: removed });

@@ -167,13 +167,25 @@ export function mergeGroup(into: GroupState, from: GroupState): boolean {
  * group may hold notifications newer than the 50th group's oldest, and loading from there would skip them. Does nothing away from the top. Returns the keys removed that the view had
  * (`visible` tells which keys the view has; by default all), and appends the gap op after the caller's ops.
  */
-export function trimAtTop(
-  state: NotificationsState,
-  visible: (key: string) => boolean = () => true,
-): { removed: string[]; gapOps: RowOp[] } {
-  const removed: string[] = [];
-  const gapOps: RowOp[] = [];
-  if (!state.atTop || state.groupCount <= NOTIFICATION_GROUPS_TRIM) return { removed, gapOps };
+export interface Trim {
+  /** Callers put it in a remove op when not empty; the empty one is shared and frozen. */
+  removed: string[];
+  gapOps: readonly RowOp[];
+}
+
+/** Nothing trimmed: shared (most calls), frozen. */
+const NO_TRIM: Trim = Object.freeze({
+  removed: Object.freeze([]) as unknown as string[],
+  gapOps: Object.freeze([]),
+});
+const everyKey = () => true;
+
+export function trimAtTop(state: NotificationsState, visible: (key: string) => boolean = everyKey): Trim {
+  if (!state.atTop || state.groupCount <= NOTIFICATION_GROUPS_TRIM) return NO_TRIM;
+  // Made at their final size (a streamed notification nearly always trims one group and touches the end gap):
+  // an empty list grown by push would take room for 16.
+  let removed: string[] | null = null;
+  let gapOps: RowOp[] | null = null;
   // An end gap already there is kept (same key, so the view updates one row instead of replacing it).
   const endKey = state.list.tail;
   const endItem = endKey === null ? undefined : listGet(state.list, endKey);
@@ -182,25 +194,30 @@ export function trimAtTop(
   while (state.groupCount > NOTIFICATION_GROUPS_TRIM && state.list.tail !== null) {
     const key = state.list.tail;
     removeItem(state, key);
-    if (visible(key)) removed.push(key);
+    if (!visible(key)) continue;
+    if (removed === null) removed = [key];
+    else removed.push(key);
   }
   const tailKey = state.list.tail;
   const tail = tailKey === null ? undefined : listGet(state.list, tailKey);
   if (tailKey !== null && tail?.kind === 'gap') {
     // A gap right below the 50th group now reaches the end: it becomes the end gap.
-    if (endGap && endKey !== null && visible(endKey)) removed.push(endKey);
+    if (endGap && endKey !== null && visible(endKey)) {
+      if (removed === null) removed = [endKey];
+      else removed.push(endKey);
+    }
     tail.sinceId = null;
-    gapOps.push({ op: 'update', row: buildGapRow(tailKey, tail) });
+    gapOps = [{ op: 'update', row: buildGapRow(tailKey, tail) }];
   } else if (tail?.kind === 'group') {
     const key = endGap && endKey !== null ? endKey : `gap:${state.nextGapNumber++}`;
     const gap: GapState = endGap ?? { kind: 'gap', maxId: null, sinceId: null, loading: false };
     gap.maxId = tail.mostRecentId;
     pushBack(state.list, key, gap);
     state.gapKeys.add(key);
-    if (endGap) gapOps.push({ op: 'update', row: buildGapRow(key, gap) });
-    else gapOps.push({ op: 'insert', index: state.list.nodes.size - 1, rows: [buildGapRow(key, gap)] });
+    if (endGap) gapOps = [{ op: 'update', row: buildGapRow(key, gap) }];
+    else gapOps = [{ op: 'insert', index: state.list.nodes.size - 1, rows: [buildGapRow(key, gap)] }];
   }
-  return { removed, gapOps };
+  return { removed: removed ?? NO_TRIM.removed, gapOps: gapOps ?? NO_TRIM.gapOps };
 }
 
 /**

@@ -4,11 +4,29 @@ import type { AccountChip, GapRow, NotificationGroupRow } from '../../shared/pro
 import type { PartialAccountWithAvatar } from '../../shared/wire/entities.ts';
 import type { GapState, GroupState, NotificationDeps } from './model.ts';
 
+/** A row's `extra` when the group has none of its parts (nearly every group): shared, frozen. */
+const NO_EXTRA: NotificationGroupRow['extra'] = Object.freeze({});
+
+/** The sample accounts' chips, in a list of its final size (a row is built per streamed notification). */
+function sampleChips(ids: readonly string[], deps: NotificationDeps): AccountChip[] {
+  const chips: (AccountChip | null)[] = new Array(ids.length);
+  let found = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const chip = deps.chip(ids[i] as string);
+    chips[i] = chip;
+    if (chip) found++;
+  }
+  if (found === ids.length) return chips as AccountChip[];
+  const out = new Array<AccountChip>(found);
+  let k = 0;
+  for (const chip of chips) if (chip) out[k++] = chip;
+  return out;
+}
+
 export function buildGroupRow(g: GroupState, unread: boolean, deps: NotificationDeps): NotificationGroupRow {
-  const sampleAccounts: AccountChip[] = [];
-  for (const id of g.sampleAccountIds) {
-    const chip = deps.chip(id);
-    if (chip) sampleAccounts.push(chip);
+  const sampleAccounts = sampleChips(g.sampleAccountIds, deps);
+  if (!g.report && !g.event && !g.moderationWarning && !g.annualReport) {
+    return groupRowOf(g, unread, deps, sampleAccounts, NO_EXTRA);
   }
   const extra: NotificationGroupRow['extra'] = {};
   if (g.report) {
@@ -36,6 +54,16 @@ export function buildGroupRow(g: GroupState, unread: boolean, deps: Notification
     };
   }
   if (g.annualReport) extra.annualReport = { year: g.annualReport.year };
+  return groupRowOf(g, unread, deps, sampleAccounts, extra);
+}
+
+function groupRowOf(
+  g: GroupState,
+  unread: boolean,
+  deps: NotificationDeps,
+  sampleAccounts: AccountChip[],
+  extra: NotificationGroupRow['extra'],
+): NotificationGroupRow {
   return {
     kind: 'notification-group',
     key: g.groupKey,

@@ -31,6 +31,7 @@ import {
   insertGroupAfter,
   removeItem,
   snapshotRows,
+  type Trim,
   trimAtTop,
 } from './listState.ts';
 import type {
@@ -41,6 +42,7 @@ import type {
   PendingNotification,
 } from './model.ts';
 import { moveToFront } from './orderedList.ts';
+import { PendingRecord, StreamedGroup } from './records.ts';
 import { buildGapRow } from './rows.ts';
 import { hasSeen, rememberSeen } from './seenWindow.ts';
 import { noteUnreadId } from './unread.ts';
@@ -55,18 +57,7 @@ function remember(state: NotificationsState, id: string): void {
 }
 
 function toPending(n: Notification, groupKey: string): PendingNotification {
-  return {
-    groupKey,
-    id: idString(n.id),
-    type: n.type,
-    accountId: n.account.id,
-    statusId: n.status?.id ?? null,
-    createdAt: n.created_at,
-    report: n.report ?? null,
-    event: n.event ?? null,
-    moderationWarning: n.moderation_warning ?? null,
-    annualReport: n.annual_report ?? null,
-  };
+  return new PendingRecord(n, groupKey, idString(n.id));
 }
 
 /** True when a loaded page already counted this id in the group (it lies within the group's known range). */
@@ -87,21 +78,7 @@ export function joinList(
 ): 'moved' | 'joined' | 'new' | 'repeat' {
   const g = getGroup(state, p.groupKey);
   if (!g) {
-    const fresh: GroupState = {
-      kind: 'group',
-      groupKey: p.groupKey,
-      type: p.type,
-      count: 1,
-      sampleAccountIds: [p.accountId],
-      statusId: p.statusId,
-      mostRecentId: p.id,
-      oldestId: p.id,
-      latestAt: p.createdAt,
-      report: p.report,
-      event: p.event,
-      moderationWarning: p.moderationWarning,
-      annualReport: p.annualReport,
-    };
+    const fresh: GroupState = new StreamedGroup(p);
     insertGroupAfter(state, null, fresh);
     boundGapBelowHead(state, p.id, edits);
     return 'new';
@@ -168,17 +145,37 @@ export function streamNotification(
   if (joined === 'repeat') return { state, ops, outcome: 'repeat' };
   noteUnreadId(state.unread, id, key);
   const g = getGroup(state, key)!;
-  if (joined === 'new') {
-    ops.push({ op: 'insert', index: 0, rows: [groupRow(state, g, deps)] });
-  } else {
-    if (joined === 'moved') ops.push({ op: 'move', key, index: 0 });
-    ops.push({ op: 'update', row: groupRow(state, g, deps) });
-  }
-  ops.push(...gapEditOps(state, edits));
+  const row = groupRow(state, g, deps);
+  const gapOps = gapEditOps(state, edits);
   const trim = trimAtTop(state);
-  if (trim.removed.length > 0) ops.push({ op: 'remove', keys: trim.removed });
-  ops.push(...trim.gapOps);
-  return { state, ops, outcome: 'applied' };
+  return { state, ops: streamedOps(joined, key, row, gapOps, trim), outcome: 'applied' };
+}
+
+/**
+ * The diff of one notification applied at the top: its row (inserted, or moved and updated), the gaps it changed,
+ * then what the trim removed. Made at its final size: this runs for every streamed notification, and a list grown
+ * by push takes room for 16 ops.
+ */
+function streamedOps(
+  joined: 'moved' | 'joined' | 'new',
+  key: string,
+  row: Row,
+  gapOps: readonly RowOp[],
+  trim: Trim,
+): RowOp[] {
+  const head = joined === 'moved' ? 2 : 1;
+  const removed = trim.removed.length > 0 ? 1 : 0;
+  const ops = new Array<RowOp>(head + gapOps.length + removed + trim.gapOps.length);
+  let i = 0;
+  if (joined === 'new') ops[i++] = { op: 'insert', index: 0, rows: [row] };
+  else {
+    if (joined === 'moved') ops[i++] = { op: 'move', key, index: 0 };
+    ops[i++] = { op: 'update', row };
+  }
+  for (const op of gapOps) ops[i++] = op;
+  if (removed) ops[i++] = { op: 'remove', keys: trim.removed };
+  for (const op of trim.gapOps) ops[i++] = op;
+  return ops;
 }
 
 /**

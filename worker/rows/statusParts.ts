@@ -8,22 +8,49 @@ import { type Log, validBlurhash } from './blurhash.ts';
 const MEDIA_TYPES = new Set(['image', 'gifv', 'video', 'audio']);
 
 export function toMediaView(m: MediaAttachment, log?: Log): MediaView {
-  const url = safeHttpUrl(m.url) ?? safeHttpUrl(m.remote_url) ?? '';
-  const original = m.meta?.original;
-  const focus = m.meta?.focus;
-  return {
-    id: m.id,
-    type: (MEDIA_TYPES.has(m.type) ? m.type : 'unknown') as MediaView['type'],
-    url,
-    previewUrl: safeHttpUrl(m.preview_url) ?? url,
-    remoteUrl: safeHttpUrl(m.remote_url),
-    description: m.description ?? '',
-    blurhash: validBlurhash(m.blurhash, log),
-    width: typeof original?.width === 'number' ? original.width : null,
-    height: typeof original?.height === 'number' ? original.height : null,
-    focus:
-      focus && typeof focus.x === 'number' && typeof focus.y === 'number' ? { x: focus.x, y: focus.y } : null,
-  };
+  return new MediaViewRecord(m, log);
+}
+
+/** A media attachment's view, kept with its post's view: a class, as StatusViewRecord (statusView.ts) says why. */
+class MediaViewRecord implements MediaView {
+  id: string;
+  type: MediaView['type'];
+  url: string;
+  previewUrl: string;
+  remoteUrl: string | null;
+  description: string;
+  blurhash: string | null;
+  width: number | null;
+  height: number | null;
+  focus: MediaView['focus'];
+
+  constructor(m: MediaAttachment, log?: Log) {
+    const url = safeHttpUrl(m.url) ?? safeHttpUrl(m.remote_url) ?? '';
+    const original = m.meta?.original;
+    const focus = m.meta?.focus;
+    this.id = m.id;
+    this.type = (MEDIA_TYPES.has(m.type) ? m.type : 'unknown') as MediaView['type'];
+    this.url = url;
+    this.previewUrl = safeHttpUrl(m.preview_url) ?? url;
+    this.remoteUrl = safeHttpUrl(m.remote_url);
+    this.description = m.description ?? '';
+    this.blurhash = validBlurhash(m.blurhash, log);
+    this.width = typeof original?.width === 'number' ? original.width : null;
+    this.height = typeof original?.height === 'number' ? original.height : null;
+    this.focus =
+      focus && typeof focus.x === 'number' && typeof focus.y === 'number'
+        ? new FocusPoint(focus.x, focus.y)
+        : null;
+  }
+}
+
+class FocusPoint {
+  x: number;
+  y: number;
+  constructor(x: number, y: number) {
+    this.x = x;
+    this.y = y;
+  }
 }
 
 export function toPollView(p: Poll): PollView {

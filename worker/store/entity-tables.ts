@@ -23,6 +23,28 @@ export interface StatusEntry {
   view: unknown;
 }
 
+/** A stored status, kept as long as the store holds it: made by a constructor, not an object literal, since V8
+ *  allocates a long-lived literal's objects straight in the old generation (allocation-site pretenuring) and every
+ *  streamed post then paid for fresh pages on its own path. */
+class Entry implements StatusEntry {
+  w: Status;
+  accountId: string;
+  reblogId: string | null;
+  quote: StoredQuote | null;
+  pollId: string | null;
+  patched = false;
+  denorm: Status | undefined = undefined;
+  view: unknown = undefined;
+
+  constructor(status: Status, quote: StoredQuote | null) {
+    this.w = status;
+    this.accountId = status.account.id;
+    this.reblogId = status.reblog?.id ?? null;
+    this.quote = quote;
+    this.pollId = status.poll?.id ?? null;
+  }
+}
+
 /** The normalized shape of an entry, built on demand (optimistic patches and tests read it; streaming does not). */
 export function storedOf(e: StatusEntry): StoredStatus {
   return {
@@ -70,18 +92,12 @@ export abstract class EntityTables {
 
     const old = this.statuses.get(status.id);
     const quote = status.quote;
-    const entry: StatusEntry = {
-      w: status,
-      accountId: status.account.id,
-      reblogId: status.reblog?.id ?? null,
-      quote: quote
+    const entry: StatusEntry = new Entry(
+      status,
+      quote
         ? { state: quote.state, quotedStatusId: quote.quoted_status?.id ?? quote.quoted_status_id ?? null }
         : null,
-      pollId: status.poll?.id ?? null,
-      patched: false,
-      denorm: undefined,
-      view: undefined,
-    };
+    );
     if (old) {
       // Compared field by field before the new copy replaces the old one (no signature string per post).
       const same = !old.patched && sameStatusRow(old.w, old.quote, status, entry.quote);

@@ -37,18 +37,36 @@ export function makeItem(
 ): StatusItem {
   const original = status.reblog ?? status;
   const j = judge(ctx, state, status);
-  return {
-    kind: 'status',
-    id: status.id,
-    originalId: original.id,
-    accountId: status.account.id,
-    originalAccountId: original.account.id,
-    createdAt: status.created_at,
-    pinned,
-    shown: j.shown,
-    verdict: j.verdict,
-    pending: false,
-  };
+  return new StatusItemRecord(status, original, pinned, j);
+}
+
+/**
+ * A timeline's item, kept as long as the timeline holds the post: made by a constructor, not an object literal,
+ * since V8 allocates a long-lived literal's objects straight in the old generation (allocation-site pretenuring)
+ * and every streamed post then paid for fresh pages on its own path. Same fields as the plain object.
+ */
+class StatusItemRecord implements StatusItem {
+  kind: 'status' = 'status';
+  id: string;
+  originalId: string;
+  accountId: string;
+  originalAccountId: string;
+  createdAt: string;
+  pinned: boolean;
+  shown: boolean;
+  verdict: StatusItem['verdict'];
+  pending = false;
+
+  constructor(status: Status, original: Status, pinned: boolean, j: Judgement) {
+    this.id = status.id;
+    this.originalId = original.id;
+    this.accountId = status.account.id;
+    this.originalAccountId = original.account.id;
+    this.createdAt = status.created_at;
+    this.pinned = pinned;
+    this.shown = j.shown;
+    this.verdict = j.verdict;
+  }
 }
 
 /** The row of a status item, its view model built once per post (the store drops it when the post changes). */

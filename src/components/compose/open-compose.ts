@@ -4,7 +4,7 @@
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
 import type { MessageId } from '../../i18n/index.ts';
-import { textKey } from './share-target.ts';
+import { textKey } from './text-key.ts';
 
 export type ComposeFromMode = 'reply' | 'edit' | 'redraft' | 'quote';
 

@@ -23,10 +23,3 @@ export function sharedText(params: URLSearchParams): string {
 export function composeTextPath(text: string): string {
   return text ? `/publish?text=${encodeURIComponent(text)}` : '/publish';
 }
-
-/** A short stable name for a text, so the same shared text reopened (a reload) finds its own draft again. */
-export function textKey(text: string): string {
-  let h = 5381;
-  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
-  return h.toString(36);
-}

@@ -195,7 +195,5 @@ export function outOfViewAction(state: {
   return state.canPictureInPicture ? 'pip' : 'pause';
 }
 
-/** Whether an animated GIF (GIFV) plays by itself: only where the setting allows and the reader asked for no
- *  reduced motion. It always loops muted. */
-export const gifvAutoplays = (autoplaySetting: boolean | undefined, reducedMotion: boolean) =>
-  (autoplaySetting ?? true) && !reducedMotion;
+// A post row's GIFV rule lives on its own (gifv-autoplay.ts): the rows' file must not carry the players' rules.
+export { gifvAutoplays } from './gifv-autoplay.ts';

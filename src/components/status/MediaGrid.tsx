@@ -7,8 +7,8 @@ import type { MediaView, StatusView } from '../../../shared/protocol/rows.ts';
 import { useT } from '../../i18n/index.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { gifvAutoplays } from '../media/gifv-autoplay.ts';
 import { holdStatus, openMediaViewer } from '../media/media-state.ts';
-import { gifvAutoplays } from '../media/player-rules.ts';
 import { BlurhashCanvas } from './BlurhashCanvas.tsx';
 import '../media/media-open.css';
 

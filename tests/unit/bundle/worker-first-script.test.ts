@@ -54,5 +54,28 @@ describe("the core's first script", () => {
       ];
       expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
     });
+
+    it(`${entry} leaves reading answers ahead, uploads' XMLHttpRequest, the read markers and compose's settings to dynamic imports`, () => {
+      const { modules } = staticClosure(entry);
+      const onDemand = [
+        // Only a long thread reads its answer as it arrives (transport.ts fetches these with such a request).
+        'worker/api/read-ahead.ts',
+        'worker/api/json-arrays-prefix.ts',
+        // Only an upload asks for its progress (env.ts fetches it with the first one).
+        'worker/api/xhr-fetch.ts',
+        // The read markers come with the rest of the account (account-rest.ts, after the gate).
+        'worker/app/markers-wiring.ts',
+        'worker/api/markers-uploader.ts',
+        'worker/app/home-marker.ts',
+        // Sign-in's two steps come with the sign-in part (a signed-in start never needs them).
+        'worker/app/sign-in-flow.ts',
+        // A gone list's deck column is worked out by the lists, after the gate (account-rest.ts).
+        'shared/protocol/lists.ts',
+        // Compose's settings come with the start-up calls (account-facts.ts, after the gate).
+        'worker/app/account-facts.ts',
+        'worker/compose/settings.ts',
+      ];
+      expect(onDemand.filter((m) => modules.has(m))).toEqual([]);
+    });
   }
 });

@@ -1,6 +1,6 @@
 // What a tab does while posts stream and it is not looked at (issue 20, item 2). The core holds its view diffs
-// (tests/unit/core/hidden-tab.test.ts) and sends it only its unread count, when it changes; these pin the tab's
-// side: such a push re-renders nothing when nothing the views read changed, the title is not rewritten, the
+// (tests/unit/core/hidden-tab.test.ts) and sends it only its unread count, when hiddenTitleDue says; these pin the
+// tab's side: such a push re-renders nothing when nothing the views read changed, the title is not rewritten, the
 // relative times do not tick while the page is hidden, and the heartbeat wakes the tab once a minute.
 import { effect, signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // A hidden tab applies nothing per streamed post: the core holds its view diffs and sends them, in one batch, when
-// the tab is shown again (issue 20, item 2); of the global state, only the unread count in its title reaches it,
-// when it changes (the whole state when it is shown); a snapshot it asked for goes at once. It beats once a
+// the tab is shown again (issue 20, item 2); of the global state, only the unread count in its title reaches it:
+// at its next heartbeat while another tab is shown (the count is in front of the user there), at once when no tab
+// is shown, the whole state when it is shown; a snapshot it asked for goes at once. It beats once a
 // minute, and the core keeps it that long.
 import { describe, expect, it } from 'vitest';
 import {
@@ -77,12 +78,51 @@ describe('a hidden tab', () => {
     });
   });
 
-  it('gets its unread count at once when the count changes, once per change, and the whole state when shown', async () => {
+  it('is sent no message for a new notification while another tab is shown: its title catches up at its next heartbeat', async () => {
     const { t, post } = await twoTabsOnHome();
+    // A streamed post by an account whose bell is on: a notification, the count goes up, in the shown tab at once.
+    post(1);
     t.global.update((g) => ({ ...g, unread: { notifications: 1 } }));
     t.flush();
-    // No heartbeat needed (a hidden tab beats once a minute): its title is current at once.
+    expect((t.inbox.get('shown') ?? []).at(-1)).toMatchObject({
+      type: 'global',
+      global: { unread: { notifications: 1 } },
+    });
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    t.global.update((g) => ({ ...g, unread: { notifications: 4 } }));
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    // Its minute's heartbeat: the latest count goes alone, once.
+    await t.host.api.heartbeat('hidden');
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([{ type: 'unread', notifications: 4 }]);
+    await t.host.api.heartbeat('hidden');
+    t.flush();
+    expect(t.inbox.get('hidden')).toHaveLength(1);
+  });
+
+  it('has the exact count in its title the moment it is shown: the whole state first, then the held rows', async () => {
+    const { t, post } = await twoTabsOnHome();
+    t.global.update((g) => ({ ...g, unread: { notifications: 5 } }));
+    post(1);
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    await t.host.api.intent('hidden', presence(true));
+    t.flush();
+    const got = t.inbox.get('hidden') ?? [];
+    expect(got.map((m) => m.type)).toEqual(['global', 'diff']);
+    expect(got[0]).toMatchObject({ type: 'global', global: { unread: { notifications: 5 } } });
+  });
+
+  it('gets its unread count at once, once per change, while no tab is shown (the tab strip is where the count shows)', async () => {
+    const { t } = await twoTabsOnHome();
+    await t.host.api.intent('shown', presence(false));
+    t.flush();
+    t.inbox.clear();
+    t.global.update((g) => ({ ...g, unread: { notifications: 1 } }));
+    t.flush();
     expect(t.inbox.get('hidden') ?? []).toEqual([{ type: 'unread', notifications: 1 }]);
+    expect(t.inbox.get('shown') ?? []).toEqual([{ type: 'unread', notifications: 1 }]);
     t.global.update((g) => ({ ...g, unread: { notifications: 4 } }));
     t.flush();
     expect((t.inbox.get('hidden') ?? []).at(-1)).toEqual({ type: 'unread', notifications: 4 });
@@ -90,13 +130,29 @@ describe('a hidden tab', () => {
     await t.host.api.heartbeat('hidden');
     t.flush();
     expect(t.inbox.get('hidden')).toHaveLength(2);
-    t.global.update((g) => ({ ...g, unread: { notifications: 5 } }));
-    post(1);
+  });
+
+  it('catches up at once when the last shown tab is hidden (the user left for another app)', async () => {
+    const { t } = await twoTabsOnHome();
+    t.global.update((g) => ({ ...g, unread: { notifications: 2 } }));
     t.flush();
-    expect(t.inbox.get('hidden')).toHaveLength(3);
-    await t.host.api.intent('hidden', presence(true));
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    t.inbox.clear();
+    await t.host.api.intent('shown', presence(false));
     t.flush();
-    expect((t.inbox.get('hidden') ?? []).slice(3).map((m) => m.type)).toEqual(['global', 'diff']);
+    expect(t.inbox.get('hidden') ?? []).toEqual([{ type: 'unread', notifications: 2 }]);
+    // The tab that was just hidden had the count already: nothing for it.
+    expect(t.inbox.get('shown') ?? []).toEqual([]);
+  });
+
+  it('catches up at once when the last shown tab is closed', async () => {
+    const { t } = await twoTabsOnHome();
+    t.global.update((g) => ({ ...g, unread: { notifications: 3 } }));
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([]);
+    await t.host.api.goodbye('shown');
+    t.flush();
+    expect(t.inbox.get('hidden') ?? []).toEqual([{ type: 'unread', notifications: 3 }]);
   });
 
   it('is sent nothing per streamed post while only what it does not show changes', async () => {

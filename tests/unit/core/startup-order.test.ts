@@ -3,7 +3,7 @@
 // browser's few connections to the instance serve it first; and the first tab to open home takes the page the core
 // already asked for instead of asking again.
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { PushMessage } from '../../../shared/protocol/core-api.ts';
 import { applyOps } from '../../../shared/protocol/diff.ts';
@@ -13,6 +13,14 @@ import { fakeInstance } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
 afterEach(stopTestTimers);
+// The parts the core fetches on demand (the rest of the account, sign-in) are transformed once, before the tests: a
+// cold transform under a loaded machine took longer than a wait for the start-up calls allows.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../worker/app/account-rest.ts'),
+    import('../../../worker/app/sign-in-part.ts'),
+  ]);
+});
 
 /** Signs in once on a fresh IndexedDB, so that a later core starts signed in from it (a cold start). */
 async function storedIdentity(): Promise<IDBFactory> {
@@ -136,6 +144,34 @@ describe('a signed-in core starting', () => {
     ])
       expect(log).toContain(`ask ${path}`);
     expect(inst.count('GET /api/v1/timelines/home')).toBe(1);
+  });
+
+  it('saves the home read marker the first rows moved once the tab has shown them, with the rest', async () => {
+    const idb = await storedIdentity();
+    const inst = fakeInstance();
+    const saved: unknown[] = [];
+    const fetch = async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST' && new URL(input).pathname === '/api/v1/markers')
+        saved.push(JSON.parse(String(init.body)));
+      return inst.fetch(input, init);
+    };
+    const t = tab('t1');
+    const core = createCore(
+      testEnv((input, init) => fetch(String(input), init as RequestInit), {
+        indexedDB: idb,
+        startGateMs: 60_000,
+      }),
+    );
+    await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, (msgs) => t.push(msgs));
+    const view = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+    await until(() => t.keys(view).includes('s:3'), 'home rows in the tab');
+    // The marker's upload does not compete with the tab drawing home's first posts.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(saved).toEqual([]);
+    await core.api.firstContent?.();
+    // The markers come with the rest of the account, and the home the tab shows is read to its newest post.
+    await until(() => saved.length > 0, 'the home marker saved');
+    expect(saved[0]).toEqual({ home: { last_read_id: '3' } });
   });
 
   it('does not hold the rest of an account signed in after the tab showed its first content (the sign-in screen)', async () => {
