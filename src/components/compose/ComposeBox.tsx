@@ -102,6 +102,7 @@ export function ComposeBox({
     suggest.textareaProps.ref,
     () => current.current.text,
     (text) => update({ text }),
+    (el) => suggest.typed(el),
   );
 
   const { uploading, uploadError, setUploadError, thumbs, dropThumb, attach } = useComposeUploads({

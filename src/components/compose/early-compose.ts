@@ -71,6 +71,8 @@ export function useEarlyCompose(
   field: RefObject<HTMLTextAreaElement | null>,
   draftText: () => string,
   setText: (text: string) => void,
+  /** Called with the box's field once it has the text and the caret typed early (to offer suggestions there). */
+  takenOver?: (el: HTMLTextAreaElement) => void,
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box mounts
   useLayoutEffect(() => {
@@ -91,5 +93,7 @@ export function useEarlyCompose(
     const shift = text.length - typed.text.length;
     el.value = text;
     el.setSelectionRange(typed.start + shift, typed.end + shift);
+    // "Hello @ad" typed before the box came gets its suggestions as if typed in the box.
+    takenOver?.(el);
   }, []);
 }

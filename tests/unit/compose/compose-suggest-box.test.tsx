@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ComposeSuggestions } from '../../../shared/protocol/compose-suggest.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
+import { earlyCompose, noteEarlyCompose } from '../../../src/components/compose/early-compose.ts';
 import { fakeCore, type Rendered, render, until } from '../views/harness.tsx';
 
 let r: Rendered | null = null;
@@ -105,5 +106,19 @@ describe('compose suggestions', () => {
     await until(() => core.intents.some((i) => i.type === 'compose.suggest' && i.q === 'adam'));
     await until(() => false, 20);
     expect(r.container.querySelector('[role="listbox"]')).toBeNull();
+  });
+  it('offers @ada for "Hello @ad" typed into the stand-in before the box arrived, the caret kept after it', async () => {
+    const found: ComposeSuggestions = { accounts: [ada], hashtags: [] };
+    const core = coreAnswering((i) =>
+      i.type === 'compose.suggest' ? { ok: true, value: found } : undefined,
+    );
+    noteEarlyCompose({ value: 'Hello @ad', selectionStart: 9, selectionEnd: 9 });
+    earlyCompose.focused = true;
+    r = render(<ComposeBox draftId="side" debounceMs={0} />, core);
+    const box = r.container.querySelector('textarea')!;
+    expect(box.value).toBe('Hello @ad');
+    await until(() => r?.container.querySelector('[role="option"]') !== null);
+    expect(core.intents).toContainEqual({ type: 'compose.suggest', kind: 'account', q: 'ad' });
+    expect(box.selectionStart).toBe(9);
   });
 });
