@@ -2,38 +2,14 @@
 // paint) and the rows' file (vite.config.ts's 'first-rows': the list and the post row with what they import and the
 // entry does not). A part neither needs until the posts are drawn is a dynamic import, fetched after them. Read from
 // the sources' static imports (type-only imports are erased; dynamic ones are separate chunks).
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceClosure } from './static-closure.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-
-const STATIC =
-  /(?:^|[;\n])[ \t]*(?:(import|export)(\s+type\b)?[^;'"`]*?\bfrom\s*|import\s*)(['"])([^'"\n]+)\3/g;
-
-/** Every module of the app the roots' static imports reach, transitively (packages left out). */
-function staticClosure(roots: readonly string[]): Set<string> {
-  const modules = new Set<string>();
-  const visit = (path: string) => {
-    if (modules.has(path)) return;
-    modules.add(path);
-    const text = readFileSync(join(ROOT, path), 'utf8');
-    for (const m of text.matchAll(STATIC)) {
-      if (m[2]) continue;
-      const spec = m[4] as string;
-      if (spec.startsWith('./') || spec.startsWith('../'))
-        visit(posix.normalize(posix.join(posix.dirname(path), spec)));
-    }
-  };
-  for (const root of roots) visit(root);
-  return modules;
-}
-
-const entry = staticClosure(['src/main.tsx']);
-const rows = staticClosure([
+const entry = sourceClosure(['src/main.tsx']).modules;
+const rows = sourceClosure([
   'src/components/virtual-list/VirtualList.tsx',
   'src/components/status/StatusRow.tsx',
-]);
+]).modules;
 
 describe("the page's JavaScript before its first post", () => {
   it('leaves the read markers flush on page hide to after the first posts', () => {

@@ -1,40 +1,13 @@
 // The core's first script (issue 20, item 7): what the SharedWorker's entry imports statically is fetched before
 // the first post; what the first home page does not need is left to a dynamic import, fetched when first used.
 // Read from the sources' static imports (type-only imports are erased; dynamic ones are separate chunks).
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-
-// import … from '…' / export … from '…' (not `import type` / `export type`), and import '…' for its side effects.
-const STATIC =
-  /(?:^|[;\n])[ \t]*(?:(import|export)(\s+type\b)?[^;'"`]*?\bfrom\s*|import\s*)(['"])([^'"\n]+)\3/g;
-
-/** Every module and package the entry's static imports reach, transitively. */
-function staticClosure(entry: string): { modules: Set<string>; packages: Set<string> } {
-  const modules = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (path: string) => {
-    if (modules.has(path)) return;
-    modules.add(path);
-    const text = readFileSync(join(ROOT, path), 'utf8');
-    for (const m of text.matchAll(STATIC)) {
-      if (m[2]) continue;
-      const spec = m[4] as string;
-      if (spec.startsWith('./') || spec.startsWith('../'))
-        visit(posix.normalize(posix.join(posix.dirname(path), spec)));
-      else packages.add(spec);
-    }
-  };
-  visit(entry);
-  return { modules, packages };
-}
+import { sourceClosure } from './static-closure.ts';
 
 describe("the core's first script", () => {
   for (const entry of ['worker/entry-shared.ts', 'worker/entry-dedicated.ts']) {
     it(`${entry} leaves the reference HTML parser to a dynamic import`, () => {
-      const { modules, packages } = staticClosure(entry);
+      const { modules, packages } = sourceClosure([entry]);
       expect(modules.has('worker/content/sanitize.ts')).toBe(true);
       expect([...packages].filter((p) => p.startsWith('htmlparser2') || p.startsWith('entities'))).toEqual(
         [],
@@ -42,7 +15,7 @@ describe("the core's first script", () => {
     });
 
     it(`${entry} leaves compose, uploads, scheduled posts, put-aside drafts, sign-in and profile editing to dynamic imports`, () => {
-      const { modules } = staticClosure(entry);
+      const { modules } = sourceClosure([entry]);
       const onDemand = [
         'worker/compose/wiring.ts',
         'worker/compose/uploads.ts',
@@ -56,7 +29,7 @@ describe("the core's first script", () => {
     });
 
     it(`${entry} leaves reading answers ahead, uploads' XMLHttpRequest, the read markers and compose's settings to dynamic imports`, () => {
-      const { modules } = staticClosure(entry);
+      const { modules } = sourceClosure([entry]);
       const onDemand = [
         // Only a long thread reads its answer as it arrives (transport.ts fetches these with such a request).
         'worker/api/read-ahead.ts',
