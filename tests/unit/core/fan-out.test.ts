@@ -1,14 +1,8 @@
 // Issue 20, item 3: the tab the user looks at gets each change first; the others follow, hidden ones last.
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
-import type { Intent } from '../../../shared/protocol/intents.ts';
 import { fanOutOrder } from '../../../worker/core/fan-out.ts';
-import { gap, setup } from './host-fixture.ts';
-
-const presence = (visible: boolean, focused: boolean): Intent => ({
-  type: 'tab.presence',
-  presence: { visible, focused, permission: 'default', notifications: { mounted: false, atTop: true } },
-});
+import { gap, presence, setup } from './host-fixture.ts';
 
 describe('fan-out order', () => {
   it('puts the focused tab first, then shown tabs, then hidden ones, keeping their order within each', () => {

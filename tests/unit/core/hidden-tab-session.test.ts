@@ -3,23 +3,12 @@
 // receives nothing at all, and the moment it is shown its title says the exact count and every held row arrives in
 // one batch (one frame of work).
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../../shared/protocol/intents.ts';
 import { keepTitle, titleFor } from '../../../src/core-client/notifications-tab.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
-import { gap, setup } from './host-fixture.ts';
+import { gap, presence, setup } from './host-fixture.ts';
 
 const HOME = { kind: 'timeline', timeline: 'home' } as const;
 const HOME_KEY = 'timeline:timeline=home';
-
-const presence = (visible: boolean): Intent => ({
-  type: 'tab.presence',
-  presence: {
-    visible,
-    focused: visible,
-    permission: 'default',
-    notifications: { mounted: false, atTop: true },
-  },
-});
 
 /** Lets the sessions' and host's promises settle, then runs the host's queued pushes. */
 async function settle(t: ReturnType<typeof setup>) {

@@ -9,19 +9,8 @@ import {
   TAB_HEARTBEAT_MS,
   TAB_MISSED_HEARTBEATS,
 } from '../../../shared/constants.ts';
-import type { Intent } from '../../../shared/protocol/intents.ts';
 import { HIDDEN_HOLD_MAX_DIFFS } from '../../../worker/core/hidden-hold.ts';
-import { gap, setup } from './host-fixture.ts';
-
-const presence = (visible: boolean): Intent => ({
-  type: 'tab.presence',
-  presence: {
-    visible,
-    focused: visible,
-    permission: 'default',
-    notifications: { mounted: false, atTop: true },
-  },
-});
+import { gap, presence, setup } from './host-fixture.ts';
 
 async function twoTabsOnHome() {
   const t = setup();

@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
 import type { PushMessage } from '../../../shared/protocol/core-api.ts';
 import { emptyMeta } from '../../../shared/protocol/diff.ts';
 import { createGlobalHub } from '../../../shared/protocol/global-state.ts';
+import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { GapRow, Row } from '../../../shared/protocol/rows.ts';
 import { type CoreBackend, createCoreHost } from '../../../worker/core/host.ts';
 import type { ViewEmit } from '../../../worker/core/view-registry.ts';
@@ -14,6 +15,12 @@ export const gap = (key: string): GapRow => ({
   maxId: null,
   sinceId: null,
   loading: false,
+});
+
+/** A tab's presence report: shown (and focused, unless said otherwise) or hidden. */
+export const presence = (visible: boolean, focused = visible): Intent => ({
+  type: 'tab.presence',
+  presence: { visible, focused, permission: 'default', notifications: { mounted: false, atTop: true } },
 });
 
 export function setup() {
