@@ -1,231 +1,29 @@
 // A tool, not a benchmark (not named *.bench.ts): runs the soak's load (bench/browser/soak.bench.ts) in one page,
-// takes a heap snapshot of the page after a forced GC once warm and once at the end, and prints what grew between
-// them by constructor (count and self size of the objects that are new at the end, by snapshot object id), with a
-// retainer path for a few of the new objects of each of the largest groups. Run: npx tsx bench/browser/heap-diff.ts
-// [rounds]. Use it when soak.heap.end_vs_warm rises: the groups that grow with the posts streamed name the leak.
-import type { CDPSession, Page } from 'playwright-core';
+// takes a heap snapshot of the page after a forced GC once warm and once at the end (the stream paused, the home
+// column at the top, as the soak measures), and prints what grew between them (bench/lib/heap-snapshot.ts): V8's
+// growth by kind, by group (type and constructor: count and self size), by the old object that holds the new ones
+// (a Map that keeps every key shows here with its retainer path), and retainer paths of samples of the groups that grew
+// most. Run: npx tsx bench/browser/heap-diff.ts [rounds] (15 by default, as the soak). Use it when
+// soak.heap.end_vs_warm rises: what grows with the posts streamed names the leak.
+import type { Page } from 'playwright-core';
 import { openTab, signIn, startStack } from '../../tests/e2e/harness.ts';
+import { diff, type Graph, graphOf, takeSnapshot } from '../lib/heap-snapshot.ts';
 import { settle } from './home.ts';
+import {
+  NOTIFICATIONS_PER_SECOND,
+  POSTS_PER_SECOND,
+  ROUND_MS,
+  ROUNDS,
+  SCROLL_DOWN_AND_UP,
+  setLoad,
+  WARM_AFTER,
+} from './soak.bench.ts';
 
-const ROUNDS = Number(process.argv[2] ?? 15);
-const WARM_AFTER = 3;
-const ROUND_MS = 10_000;
-
-interface Snapshot {
-  snapshot: {
-    meta: { node_fields: string[]; node_types: unknown[][]; edge_fields: string[]; edge_types: unknown[][] };
-  };
-  nodes: number[];
-  edges: number[];
-  strings: string[];
-}
-
-async function takeSnapshot(cdp: CDPSession): Promise<Snapshot> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const chunks: string[] = [];
-  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  return JSON.parse(chunks.join('')) as Snapshot;
-}
-
-interface Graph {
-  count: number;
-  type(i: number): string;
-  name(i: number): string;
-  id(i: number): number;
-  self(i: number): number;
-  /** Retainers of node i: [retainer index, edge label]. */
-  retainers: Map<number, Array<[number, string]>>;
-}
-
-function graphOf(s: Snapshot): Graph {
-  const nf = s.snapshot.meta.node_fields;
-  const ef = s.snapshot.meta.edge_fields;
-  const N = nf.length;
-  const E = ef.length;
-  const nodeTypes = s.snapshot.meta.node_types[0] as string[];
-  const edgeTypes = s.snapshot.meta.edge_types[0] as string[];
-  const [fType, fName, fId, fSelf, fEdges] = ['type', 'name', 'id', 'self_size', 'edge_count'].map((f) =>
-    nf.indexOf(f),
-  ) as [number, number, number, number, number];
-  const [eType, eName, eTo] = ['type', 'name_or_index', 'to_node'].map((f) => ef.indexOf(f)) as [
-    number,
-    number,
-    number,
-  ];
-  const count = s.nodes.length / N;
-  const retainers = new Map<number, Array<[number, string]>>();
-  let edge = 0;
-  for (let i = 0; i < count; i++) {
-    const edges = s.nodes[i * N + fEdges] as number;
-    for (let k = 0; k < edges; k++, edge += E) {
-      const t = edgeTypes[s.edges[edge + eType] as number] as string;
-      if (t === 'weak') continue;
-      const to = (s.edges[edge + eTo] as number) / N;
-      const raw = s.edges[edge + eName] as number;
-      const label = t === 'element' || t === 'hidden' ? `[${raw}]` : (s.strings[raw] ?? '?');
-      const list = retainers.get(to) ?? [];
-      if (list.length === 0) retainers.set(to, list);
-      list.push([i, `${t}:${label}`]);
-    }
-  }
-  return {
-    count,
-    type: (i) => nodeTypes[s.nodes[i * N + fType] as number] as string,
-    name: (i) => s.strings[s.nodes[i * N + fName] as number] ?? '?',
-    id: (i) => s.nodes[i * N + fId] as number,
-    self: (i) => s.nodes[i * N + fSelf] as number,
-    retainers,
-  };
-}
-
-const keyOf = (g: Graph, i: number) => {
-  const t = g.type(i);
-  const n = g.name(i);
-  return `${t}:${t === 'string' || t === 'concatenated string' || t === 'sliced string' ? '' : n.slice(0, 60)}`;
-};
-
-/** One retainer path from node i towards the root, preferring retainers that are not internal. */
-function pathOf(g: Graph, start: number, depth = 14): string {
-  const steps: string[] = [];
-  const seen = new Set<number>([start]);
-  let i = start;
-  for (let d = 0; d < depth; d++) {
-    const rs = (g.retainers.get(i) ?? []).filter(([r]) => !seen.has(r));
-    if (rs.length === 0) break;
-    const pick = rs.find(([r]) => g.type(r) !== 'hidden' && g.type(r) !== 'synthetic') ?? rs[0];
-    if (!pick) break;
-    const [r, label] = pick;
-    steps.push(`${label} ← ${g.type(r)}:${g.name(r).slice(0, 50)}`);
-    seen.add(r);
-    i = r;
-  }
-  return steps.join('  ');
-}
-
-/** V8's own objects (what Runtime.getHeapUsage counts), not Blink's native ones. */
-const inV8 = (g: Graph, i: number) => g.type(i) !== 'native' && g.type(i) !== 'synthetic';
-
-/**
- * Attributes each new V8 object's self size to the nearest object that was already there when warm (following
- * retainers up through new objects): the old object that holds the growth (a Map that keeps every key, a store, an
- * array that is never trimmed), with its own retainer path.
- */
-function anchors(warmIds: Set<number>, end: Graph): void {
-  const anchorOf = new Map<number, number>();
-  const find = (start: number): number => {
-    const chain: number[] = [];
-    let i = start;
-    for (let d = 0; d < 60; d++) {
-      const known = anchorOf.get(i);
-      if (known !== undefined) {
-        i = known;
-        break;
-      }
-      if (warmIds.has(end.id(i))) break;
-      chain.push(i);
-      const rs = end.retainers.get(i) ?? [];
-      const pick =
-        rs.find(([r]) => warmIds.has(end.id(r)) && inV8(end, r)) ?? rs.find(([r]) => inV8(end, r)) ?? rs[0];
-      if (!pick || chain.includes(pick[0])) break;
-      i = pick[0];
-    }
-    for (const c of chain) anchorOf.set(c, i);
-    return i;
-  };
-  const held = new Map<number, { n: number; bytes: number }>();
-  for (let i = 0; i < end.count; i++) {
-    if (warmIds.has(end.id(i)) || !inV8(end, i)) continue;
-    const a = find(i);
-    const h = held.get(a) ?? { n: 0, bytes: 0 };
-    h.n++;
-    h.bytes += end.self(i);
-    held.set(a, h);
-  }
-  const top = [...held.entries()].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, 25);
-  console.log('\nnew V8 objects by the old object that holds them (count, bytes):');
-  for (const [a, h] of top)
-    console.log(
-      `\n${h.n} / ${h.bytes} B  ← ${end.type(a)}:${end.name(a).slice(0, 60)}${warmIds.has(end.id(a)) ? '' : ' (new)'}\n    ${pathOf(end, a, 10)}`,
-    );
-}
-
-function diff(warm: Graph, end: Graph): void {
-  const warmIds = new Set<number>();
-  const warmGroups = new Map<string, { n: number; bytes: number }>();
-  for (let i = 0; i < warm.count; i++) {
-    warmIds.add(warm.id(i));
-    const k = keyOf(warm, i);
-    const g = warmGroups.get(k) ?? { n: 0, bytes: 0 };
-    g.n++;
-    g.bytes += warm.self(i);
-    warmGroups.set(k, g);
-  }
-  const endGroups = new Map<
-    string,
-    { n: number; bytes: number; fresh: number; freshBytes: number; samples: number[] }
-  >();
-  for (let i = 0; i < end.count; i++) {
-    const k = keyOf(end, i);
-    const g = endGroups.get(k) ?? { n: 0, bytes: 0, fresh: 0, freshBytes: 0, samples: [] };
-    g.n++;
-    g.bytes += end.self(i);
-    if (!warmIds.has(end.id(i))) {
-      g.fresh++;
-      g.freshBytes += end.self(i);
-      if (g.samples.length < 40) g.samples.push(i);
-    }
-    endGroups.set(k, g);
-  }
-  const rows = [...endGroups.entries()]
-    .filter(([k]) => !k.startsWith('native:') && !k.startsWith('synthetic:'))
-    .map(([k, g]) => {
-      const w = warmGroups.get(k) ?? { n: 0, bytes: 0 };
-      return { k, ...g, dn: g.n - w.n, dbytes: g.bytes - w.bytes };
-    });
-  rows.sort((a, b) => b.dbytes - a.dbytes);
-  console.log(
-    '\ngroup                                                        Δcount      Δbytes   new(count/bytes)',
-  );
-  for (const r of rows.slice(0, 40))
-    console.log(
-      `${r.k.padEnd(60)} ${String(r.dn).padStart(7)} ${String(r.dbytes).padStart(11)}   ${r.fresh}/${r.freshBytes}`,
-    );
-  anchors(warmIds, end);
-  console.log('\nretainer paths of new objects in the groups that grew most:');
-  for (const r of rows.slice(0, 8)) {
-    if (r.samples.length === 0) continue;
-    console.log(`\n## ${r.k} (Δ${r.dn}, ${r.dbytes} B)`);
-    const step = Math.max(1, Math.floor(r.samples.length / 3));
-    for (let s = 0; s < r.samples.length; s += step) console.log(`  ${pathOf(end, r.samples[s] as number)}`);
-  }
-}
-
-const setLoad = (origin: string, posts: number, notifications: number) =>
-  fetch(`${origin}/_demo/load`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ postsPerSecond: posts, notificationsPerSecond: notifications }),
-  });
-
-const TO_TOP_AND_DOWN = `(px) => new Promise((resolve) => {
-  const scroller = [...document.querySelectorAll('.virtual-scroll')].find((s) =>
-    s.closest('.view-screen')?.querySelector('.column-title')?.textContent === 'Home') ?? document.querySelector('.virtual-scroll');
-  let done = 0;
-  const down = () => {
-    scroller.scrollTop += px / 60;
-    if (++done < 60) requestAnimationFrame(down);
-    else setTimeout(() => { scroller.scrollTop = 0; setTimeout(resolve, 500); }, 500);
-  };
-  requestAnimationFrame(down);
-})`;
+const rounds = Number(process.argv[2] ?? ROUNDS);
 
 async function quiet(page: Page, origin: string): Promise<void> {
   await setLoad(origin, 0, 0);
-  await page.evaluate(`(${TO_TOP_AND_DOWN})(0)`);
+  await page.evaluate(`(${SCROLL_DOWN_AND_UP})(0)`);
   await settle(page, 20);
 }
 
@@ -238,20 +36,21 @@ try {
   await settle(page, 30);
   const cdp = await stack.context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
-  await setLoad(stack.origin, 20, 4);
+  await setLoad(stack.origin, POSTS_PER_SECOND, NOTIFICATIONS_PER_SECOND);
   let warm: Graph | null = null;
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= rounds; round++) {
     await new Promise((r) => setTimeout(r, ROUND_MS));
-    if (round % 3 === 0) await page.evaluate(`(${TO_TOP_AND_DOWN})(4000)`);
+    if (round % 3 === 0) await page.evaluate(`(${SCROLL_DOWN_AND_UP})(4000)`);
     if (round === WARM_AFTER) {
       await quiet(page, stack.origin);
       warm = graphOf(await takeSnapshot(cdp));
-      await setLoad(stack.origin, 20, 4);
+      await setLoad(stack.origin, POSTS_PER_SECOND, NOTIFICATIONS_PER_SECOND);
     }
   }
   await quiet(page, stack.origin);
   const end = graphOf(await takeSnapshot(cdp));
   if (warm) diff(warm, end);
+  else console.log(`no warm snapshot: give more than ${WARM_AFTER} rounds`);
 } finally {
   await stack.close();
 }
