@@ -12,17 +12,17 @@ import type { Figures } from '../lib/types.ts';
 import { pageHeap, sharedWorkerHeap } from './heap.bench.ts';
 import { settle } from './home.ts';
 
-const POSTS_PER_SECOND = 20;
-const NOTIFICATIONS_PER_SECOND = 4;
-const ROUND_MS = 10_000;
-const ROUNDS = 15;
-const WARM_AFTER = 3;
+export const POSTS_PER_SECOND = 20;
+export const NOTIFICATIONS_PER_SECOND = 4;
+export const ROUND_MS = 10_000;
+export const ROUNDS = 15;
+export const WARM_AFTER = 3;
 /** 15 rounds of 10 s at 20 posts/s: 3,000 posts, 8 hours and 20 minutes at a post every 10 s. */
 const SOAK_POSTS = POSTS_PER_SECOND * (ROUND_MS / 1000) * ROUNDS;
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
-const setLoad = (origin: string, posts: number, notifications: number) =>
+export const setLoad = (origin: string, posts: number, notifications: number) =>
   fetch(`${origin}/_demo/load`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -30,7 +30,7 @@ const setLoad = (origin: string, posts: number, notifications: number) =>
   });
 
 /** Scrolls the home column down by `px` over about a second, then back to the top. */
-const SCROLL_DOWN_AND_UP = `(px) => new Promise((resolve) => {
+export const SCROLL_DOWN_AND_UP = `(px) => new Promise((resolve) => {
   const scroller = [...document.querySelectorAll('.virtual-scroll')].find((s) =>
     s.closest('.view-screen')?.querySelector('.column-title')?.textContent === 'Home') ?? document.querySelector('.virtual-scroll');
   let done = 0;

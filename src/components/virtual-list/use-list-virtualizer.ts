@@ -22,6 +22,7 @@ import {
 } from '@tanstack/react-virtual';
 import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { forgetGoneSizes } from '../../lib/forget-gone-sizes.ts';
 
 export type ListVirtualizer = Virtualizer<HTMLDivElement, HTMLDivElement>;
 
@@ -83,6 +84,8 @@ export function useListVirtualizer(options: Options): {
     observeElementOffset,
     scrollToFn: elementScroll,
     onChange: (v, sync) => {
+      // Measuring a row adds its size: the sizes of rows the list no longer holds go (the cache never forgets).
+      forgetGoneSizes(v.itemSizeCache, v.options.count, (k) => indexOfKey.current(String(k)) >= 0);
       applyDom(v);
       const range = v.range;
       const startIndex = range?.startIndex ?? -1;
