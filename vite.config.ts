@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CORE_WORKER_NAME, coreStartScript } from './src/core-client/core-start-inline.ts';
 import { cataloguePreloadScript } from './src/i18n/catalogue-preload.ts';
+import { intlWarmScript } from './src/lib/intl-warm-inline.ts';
 
 /** The files of public/ as site paths (/manifest.webmanifest, /icons/…). */
 function publicFiles(dir: string, root = dir): string[] {
@@ -146,6 +147,24 @@ function startCoreInline(): Plugin {
   };
 }
 
+// The engine's number data is loaded while the entry is on its way, not when the first rows format their first number
+// after the first paint (src/lib/intl-warm-inline.ts). Its script waits for the page to be parsed (a task of its own),
+// so it goes right after the charset like the others.
+function warmIntlInline(): Plugin {
+  return {
+    name: 'woolly-warm-intl-inline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) this.error('index.html has no <meta charset> to warm Intl after');
+        return html.replace(charset, (m) => `${m}\n    <script>${intlWarmScript()}</script>`);
+      },
+    },
+  };
+}
+
 /** The modules the first posts are drawn with (the 'first-rows' group below), and the first screen's: the entry and
  *  the deck, fetched before the first paint. */
 const FIRST_ROW_MODULES = [
@@ -204,6 +223,7 @@ export default defineConfig(({ command, mode }) => {
       preloadEntryImports(),
       preloadCatalogue(),
       startCoreInline(),
+      warmIntlInline(),
       rowsGroup.plugin,
     ],
     build: {

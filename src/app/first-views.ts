@@ -24,3 +24,19 @@ export function firstScreenViews(
     views.push({ kind: 'timeline', timeline: 'public', local: true });
   return views;
 }
+
+/**
+ * The other views the deck's first screen subscribes to as it mounts: its notifications column and the navigation's
+ * lists. Asked for at the hello too, beside the timelines: their first answers (the core holds their loading until
+ * the first posts are drawn) then come with home's, before the deck is drawn, instead of arriving around the first
+ * paint and re-rendering the columns between the paint and the first posts. They do not count as the first screen's
+ * lists: a first screen with none of the timelines above has its content with its first paint, as before.
+ */
+export function firstScreenCompanions(layout: LayoutKind, columns: readonly DeckColumn[]): ViewSpec[] {
+  if (layout !== 'multi') return [];
+  const views: ViewSpec[] = [];
+  if (columns.some((c) => c.id === 'NOTIFICATIONS')) views.push({ kind: 'notifications' });
+  // The navigation (the compose column's, or a narrow one of its own) is on every deck.
+  views.push({ kind: 'lists' });
+  return views;
+}

@@ -8,7 +8,7 @@ import type { GlobalState } from '../../shared/protocol/core-api.ts';
 import { type ViewSpec, viewKey } from '../../shared/protocol/views.ts';
 import type { AlertView, Core, GlobalState as ViewGlobal } from '../app/core-context.tsx';
 import { coreMessage } from '../app/core-text.ts';
-import { firstScreenViews } from '../app/first-views.ts';
+import { firstScreenCompanions, firstScreenViews } from '../app/first-views.ts';
 import { chooseLayout, DEFAULT_COLUMNS, type DeckColumn } from '../app/layout-choice.ts';
 import { t } from '../i18n/index.ts';
 import { afterFirstContent, markFirstContent } from '../lib/first-paint.ts';
@@ -218,8 +218,9 @@ export async function connectCore(
 /**
  * Subscribes to the first screen's timelines now, right after the core's hello, so the core asks for the home page
  * while React is still rendering the page (the screen's own subscription, made in an effect after its first render,
- * came a render later). Held until the first list has content; by then the screens hold their own. A first screen
- * with no list (signed out, a settings screen) has its content with its first paint: nothing need wait for posts.
+ * came a render later), and the deck's other first views (firstScreenCompanions), whose answers then come before the
+ * deck is drawn. Held until the first list has content; by then the screens hold their own. A first screen with no
+ * timeline (signed out, a settings screen) has its content with its first paint: nothing need wait for posts.
  */
 function holdFirstScreenViews(session: CoreSession): void {
   const g = session.global.peek();
@@ -230,13 +231,11 @@ function holdFirstScreenViews(session: CoreSession): void {
   const settings = g.settings as { layout?: 'auto' | 'single' | 'multi'; columns?: readonly DeckColumn[] };
   const path = location.pathname;
   const layout = chooseLayout(window.innerWidth, settings.layout, path);
-  const held = firstScreenViews(path, layout, settings.columns ?? DEFAULT_COLUMNS).map((spec) =>
-    session.view(spec),
-  );
-  if (held.length === 0) {
-    markFirstContent();
-    return;
-  }
+  const columns = settings.columns ?? DEFAULT_COLUMNS;
+  const timelines = firstScreenViews(path, layout, columns);
+  const held = [...timelines, ...firstScreenCompanions(layout, columns)].map((spec) => session.view(spec));
+  if (timelines.length === 0) markFirstContent();
+  if (held.length === 0) return;
   void afterFirstContent().then(() => {
     for (const h of held) h.release();
   });

@@ -21,7 +21,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import { afterFirstContentOrInput, afterFirstPaint, firstContentNeeds } from './first-paint.ts';
+import {
+  afterFirstContentOrInput,
+  afterFirstPaint,
+  firstContentMarked,
+  firstContentNeeds,
+} from './first-paint.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
 /** The modules the first screen's content needs (`soonAfterPaint`), fetched by preloadFirstContentParts(). */
@@ -147,11 +152,12 @@ export function deferred<P extends object>(
  * Fetches the first content's modules (`soonAfterPaint`) together once the first paint is done, and tells the first
  * content to wait for them (src/lib/first-paint.ts). main.tsx calls it right after mounting the app: the first-paint
  * watch (and its fallback timer) starts there, not when the entry is evaluated, long before the core has answered
- * and anything could paint.
+ * and anything could paint. A first screen with no list (signed out) has its content already: its parts are left to
+ * the idle preload (preloadDeferred) or to the first list drawn, not fetched in the first moments of a sign-in screen.
  */
 export function preloadFirstContentParts(): Promise<void> {
   const parts = afterFirstPaint()
-    .then(() => Promise.allSettled(soonAfterPaint.map((p) => p())))
+    .then(() => (firstContentMarked() ? [] : Promise.allSettled(soonAfterPaint.map((p) => p()))))
     .then(() => {});
   firstContentNeeds(parts);
   return parts;

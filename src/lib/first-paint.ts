@@ -67,9 +67,21 @@ export function firstContentNeeds(parts: Promise<unknown>): void {
   rowParts = parts;
 }
 
+let contentMarked = false;
+
 /** Called when a list first shows its loaded rows (or its empty state), and when the first screen has no list. */
 export function markFirstContent(): void {
+  contentMarked = true;
   markContent?.();
+}
+
+/**
+ * Whether the first content is marked already. At the first paint it can only be by a first screen with no list
+ * (signed out, a settings screen: core-client/core.ts marks it with the core's hello): a list's rows cannot be drawn
+ * before their module, which is fetched after the paint.
+ */
+export function firstContentMarked(): boolean {
+  return contentMarked;
 }
 
 /** Resolves once the first list's rows are drawn (see above), or FIRST_CONTENT_FALLBACK_MS after the first paint. */

@@ -218,6 +218,49 @@ describe('when each part is fetched', () => {
     r.unmount();
   });
 
+  it('a first screen with no list (signed out) does not fetch the post rows at its first paint, only when idle', async () => {
+    const list = manualLoad();
+    const rows = manualLoad();
+    m.deferred(list.load, { soonAfterPaint: true });
+    m.deferred(rows.load, { soonAfterPaint: true });
+    // The core's hello said: signed out, the sign-in screen (core-client/core.ts marks the content at once).
+    m.markFirstContent();
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
+    await act(() => m.afterFirstContent());
+    await flush();
+    expect(list.calls() + rows.calls()).toBe(0);
+    // The page idle after its first content (main.tsx): everything kept out of the startup bundle, the rows too.
+    void m.preloadDeferred();
+    await flush();
+    expect(list.calls()).toBe(1);
+    expect(rows.calls()).toBe(1);
+  });
+
+  it('a list drawn later (after signing in) still fetches its rows when it is drawn', async () => {
+    const list = manualLoad();
+    const rows = manualLoad();
+    const List = m.deferred(list.load, {
+      soonAfterPaint: true,
+      placeholder: <p className="skeleton">…</p>,
+    }).Component;
+    m.deferred(rows.load, { soonAfterPaint: true });
+    m.markFirstContent();
+    void m.preloadFirstContentParts();
+    await act(() => m.afterFirstPaint());
+    await flush();
+    expect(list.calls()).toBe(0);
+    const r = mount(<List label="home" />);
+    await flush();
+    expect(list.calls()).toBe(1);
+    expect(rows.calls()).toBe(1);
+    list.resolve(Counter);
+    rows.resolve(Counter);
+    await flush();
+    expect(r.container.querySelector('button')?.textContent).toBe('home 0');
+    r.unmount();
+  });
+
   it('a first screen with no list (signed out) has its content with its first paint', async () => {
     const compose = manualLoad();
     const Compose = m.deferred(compose.load).Component;

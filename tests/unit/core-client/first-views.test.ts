@@ -1,7 +1,7 @@
 // The views the tab subscribes to right after the core's hello, before React has rendered the screen
 // (src/app/first-views.ts): the core then asks for the home page while the page draws its shell.
 import { describe, expect, it } from 'vitest';
-import { firstScreenViews } from '../../../src/app/first-views.ts';
+import { firstScreenCompanions, firstScreenViews } from '../../../src/app/first-views.ts';
 import { DEFAULT_COLUMNS } from '../../../src/app/layout-choice.ts';
 
 const HOME = { kind: 'timeline', timeline: 'home' };
@@ -28,5 +28,16 @@ describe('first screen views', () => {
   it('a deck without a home column opens home only when its path is home', () => {
     expect(firstScreenViews('/deck/home', 'multi', [{ id: 'COMPOSE' }])).toEqual([HOME]);
     expect(firstScreenViews('/deck/notifications', 'multi', [{ id: 'COMPOSE' }])).toEqual([]);
+  });
+
+  it("the deck's notifications column and its navigation's lists are asked for with them, before the deck is drawn", () => {
+    expect(firstScreenCompanions('multi', DEFAULT_COLUMNS)).toEqual([
+      { kind: 'notifications' },
+      { kind: 'lists' },
+    ]);
+    expect(firstScreenCompanions('multi', [{ id: 'HOME' }])).toEqual([{ kind: 'lists' }]);
+    // Elsewhere the first screen shows neither (the navigation is a menu there).
+    expect(firstScreenCompanions('single', DEFAULT_COLUMNS)).toEqual([]);
+    expect(firstScreenCompanions('mobile', DEFAULT_COLUMNS)).toEqual([]);
   });
 });
