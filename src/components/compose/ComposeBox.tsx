@@ -5,8 +5,8 @@
 // resets the form, failure keeps everything. The rules are plain functions in compose-logic.ts.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
-import { DEBOUNCE_MS, VISIBILITIES } from '../../../shared/constants.ts';
+import { useId, useState } from 'react';
+import { DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { coreMessage } from '../../app/core-text.ts';
 import {
@@ -14,41 +14,31 @@ import {
   canSubmit,
   charactersLeft,
   composeLimits,
-  defaultPoll,
   draftDefaults,
   editDraft,
   emptyDraft,
   filesOf,
   removeMedia,
   updateMedia,
-  type Visibility,
 } from './compose-logic.ts';
 import './compose.css';
-import { type MessageId, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { CharCounter } from './CharCounter.tsx';
+import { ComposeTools } from './ComposeTools.tsx';
 import { scopedDraftId, tabComposeSession } from './compose-session.ts';
-import { EmojiButton } from './EmojiButton.tsx';
 import { useEarlyCompose } from './early-compose.ts';
-import { languageChoices } from './languages.ts';
 import { LaterFooter } from './later/LaterFooter.tsx';
-import { ScheduleButton } from './later/ScheduleControls.tsx';
 import { submitLabel, useComposeLater } from './later/use-compose-later.ts';
 import { MediaList } from './MediaList.tsx';
-import { moveMedia, QuotePolicySelect, QuotingThis, useAltReminder } from './media-quote-parts.ts';
+import { moveMedia, QuotingThis, useAltReminder } from './media-quote-parts.ts';
 import { PollEditor } from './PollEditor.tsx';
 import { showPostedToast } from './posted-toast.ts';
 import { ReplyingTo } from './ReplyingTo.tsx';
 import { useComposeSuggest } from './suggest/use-compose-suggest.tsx';
 import { shownUploadError } from './upload-notice.ts';
 import { useDraftSync } from './use-draft-sync.ts';
+import { useStable } from './use-stable.ts';
 import { useComposeUploads } from './use-uploads.ts';
-
-const VISIBILITY_LABELS: Record<Visibility, MessageId> = {
-  public: 'post.visibility.public',
-  unlisted: 'post.visibility.unlisted',
-  private: 'post.visibility.private',
-  direct: 'post.visibility.direct',
-};
 
 export function ComposeBox({
   draftId: requestedId,
@@ -91,10 +81,11 @@ export function ComposeBox({
   const [quoteBlocked, setQuoteBlocked] = useState(false);
   const altReminder = useAltReminder(settings);
   const id = useId();
-  const fileInput = useRef<HTMLInputElement | null>(null);
 
   const update = (patch: Partial<ComposeDraft>) =>
     setDraft((d) => editDraft(d, patch, Math.random, defaults));
+  // The tools row (ComposeTools.tsx) gets callbacks that keep their identity, so a keystroke re-renders none of it.
+  const stableUpdate = useStable(update);
   // Suggestions while typing and emoji put in at the caret: text edits like any other (a new idempotency key).
   const suggest = useComposeSuggest({ text: draft.text, onEdit: (text) => update({ text }) });
   // What was typed into the stand-in before this box arrived (src/layouts/ComposeStandIn.tsx).
@@ -112,6 +103,10 @@ export function ComposeBox({
     defaults,
     maxMedia: limits.maxMediaAttachments,
   });
+
+  const stableSchedule = useStable((at: string | null) => later.schedule(update, at));
+  const stableAttach = useStable(attach);
+  const stableEmoji = useStable(suggest.insert);
 
   const left = charactersLeft(draft, max, limits.charactersReservedPerUrl);
   const shownError = shownUploadError(uploadError, draft, uploading.length, limits.maxMediaAttachments);
@@ -239,82 +234,25 @@ export function ComposeBox({
           onChange={(poll) => update({ poll })}
         />
       ) : null}
-      <div className="compose-bar">
-        <input
-          ref={fileInput}
-          type="file"
-          className="visually-hidden"
-          aria-label={t('compose.attachFiles')}
-          accept="image/*,video/*,audio/*"
-          multiple
-          onChange={(e) => {
-            attach(filesOf(e.target.files));
-            e.target.value = '';
-          }}
-        />
-        <button
-          type="button"
-          className="compose-attach with-icon icon-image"
-          aria-label={t('compose.mediaLabel')}
-          title={t('compose.addMedia')}
-          disabled={
-            draft.poll !== null || draft.media.length + uploading.length >= limits.maxMediaAttachments
-          }
-          onClick={() => fileInput.current?.click()}
-        >
-          {/* A word, not an emoji: a system without an emoji font shows an empty box. */}
-          {t('compose.media')}
-        </button>
-        <button
-          type="button"
-          className="compose-poll-toggle with-icon icon-poll"
-          aria-pressed={draft.poll !== null}
-          disabled={draft.media.length > 0 || uploading.length > 0}
-          onClick={() => update({ poll: draft.poll ? null : defaultPoll() })}
-        >
-          {t('compose.poll')}
-        </button>
-        <button
-          type="button"
-          className="compose-cw with-icon icon-warning"
-          aria-pressed={draft.spoilerOn}
-          onClick={() => update({ spoilerOn: !draft.spoilerOn })}
-        >
-          {t('compose.cw')}
-        </button>
-        <ScheduleButton draft={draft} onChange={(at) => later.schedule(update, at)} />
-        <EmojiButton onPick={suggest.insert} />
-        <label htmlFor={`${id}-vis`} className="visually-hidden">
-          {t('compose.visibility')}
-        </label>
-        <select
-          id={`${id}-vis`}
-          value={draft.visibility}
-          onChange={(e) => update({ visibility: e.target.value as Visibility })}
-        >
-          {VISIBILITIES.map((v) => (
-            <option key={v} value={v}>
-              {t(VISIBILITY_LABELS[v])}
-            </option>
-          ))}
-        </select>
-        <QuotePolicySelect draft={draft} onChange={update} />
-        <label htmlFor={`${id}-lang`} className="visually-hidden">
-          {t('compose.language')}
-        </label>
-        <select
-          id={`${id}-lang`}
-          className="compose-language"
-          value={draft.language}
-          onChange={(e) => update({ language: e.target.value })}
-        >
-          {languageChoices(draft.language, defaults.language).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ComposeTools
+        id={id}
+        hasPoll={draft.poll !== null}
+        mediaCount={draft.media.length}
+        uploadingCount={uploading.length}
+        maxMedia={limits.maxMediaAttachments}
+        spoilerOn={draft.spoilerOn}
+        scheduledAt={draft.scheduledAt ?? null}
+        editId={draft.editId}
+        visibility={draft.visibility}
+        quotedStatusId={draft.quotedStatusId}
+        quotePolicy={draft.quotePolicy}
+        language={draft.language}
+        defaultLanguage={defaults.language}
+        onUpdate={stableUpdate}
+        onSchedule={stableSchedule}
+        onAttach={stableAttach}
+        onEmoji={stableEmoji}
+      />
       <div className="compose-bar">
         {draft.media.length > 0 ? (
           <label className="compose-sensitive">
