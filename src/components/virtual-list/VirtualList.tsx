@@ -1,21 +1,19 @@
 // The virtualized list of a view. Only visible rows (plus a small overscan) exist in the DOM, in normal flow inside
-// a window element (use-list-virtualizer.ts), each measured and keyed by row key. What the reader sees never moves:
-//  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, in a
-//    layout effect, before paint (anchor.ts);
-//  - a row above the viewport changing height: the virtualizer adjusts (shouldAdjustScrollPositionOnItemSizeChange).
+// a window element (use-list-window.ts), each measured and keyed by row key. What the reader sees never moves:
+//  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, before the
+//    rows are chosen and before paint (anchor.ts, use-list-window.ts);
+//  - a row above the viewport changing height: scrollTop moves by the change (list-core.ts, resizeAdjustment).
 // The first visible row and measured heights are saved per view and restored on return, once that row is back
 // (restore.ts); "N new" appears while away from the top; the core is told when the reader reaches or leaves the
 // top; the post shortcuts (j/k, ., Escape, f/b/d/r/m/e/h/x/o/p, src/app/keyboard/) work on rows: the list registers
 // itself with the document's key listener, so they work without focusing the list first.
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Rect } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
   memo,
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useReducer,
   useRef,
   useState,
@@ -27,33 +25,22 @@ import { pressRowControl } from '../../app/keyboard/row-controls.ts';
 import { useT } from '../../i18n/index.ts';
 import { markFirstContent } from '../../lib/first-paint.ts';
 import type { ViewStore } from '../../stores/types.ts';
-import { anchorAdjustment } from './anchor.ts';
+import { firstVisible } from './anchor.ts';
 import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
 import { moveIndex } from './keyboard.ts';
 import { type EmptyText, ListFooter } from './ListFooter.tsx';
 import { errorBanner, listFooter } from './list-state.ts';
-import { ESTIMATED_ROW_PX, type MeasureState, measureRow as measureRowHeight } from './measure-row.ts';
+import { ESTIMATED_ROW_PX } from './measure-row.ts';
 import { type RenderRow, RowFrame } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { RowEnvProvider } from './row-env.tsx';
 import { scrollCache } from './scroll-cache.ts';
 import { markThreadLines, threadLineMode } from './thread-lines.ts';
-import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
+import { useListWindow } from './use-list-window.ts';
 import { ViewError } from './ViewError.tsx';
 
 /** Within this many px of the top counts as "at the top". */
 export const TOP_THRESHOLD_PX = 4;
-
-/** Whether the ResizeObserver reports sizes here, shared by every list of the page (measure-row.ts). */
-const measureState: MeasureState = { observerDelivers: false };
-const measureRow = (el: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ListVirtualizer) =>
-  measureRowHeight(el, entry, instance, measureState);
-
-/** A row's height as the virtualizer knows it: measured, or the estimate. */
-const sizeOf =
-  (instance: ListVirtualizer) =>
-  (key: string): number =>
-    instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
 
 export interface RowActions {
   /** The focused row's shortcut when the row shows no control for it (o/Enter opens, m mentions…); the list knows
@@ -67,7 +54,7 @@ type ListProps = {
   intent: (i: Intent) => void;
   label: string;
   /** For tests and the first paint: the viewport size before it is measured. */
-  initialRect?: Rect;
+  initialRect?: { width: number; height: number };
   /** A row to bring to the top once it is loaded, unless the reader already has a place in this view (a thread
    *  opens at its focused post, below its ancestors). */
   startAt?: string;
@@ -102,7 +89,7 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
   const pendingPlace = useRef(saved?.place ?? null);
   const [initialOffset] = useState(() => {
     if (!saved) return 0;
-    const known = new Map(saved.measurements.map((m) => [String(m.key), m.size]));
+    const known = new Map(saved.sizes);
     const target = restoredScrollTop(
       saved.place,
       store.keys.peek(),
@@ -122,8 +109,8 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
   // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
   const atTopRef = useRef(store.meta.peek().top);
   const reportTop = useCallback(
-    (instance: ListVirtualizer) => {
-      const atTop = (instance.scrollOffset ?? 0) <= TOP_THRESHOLD_PX;
+    (offset: number) => {
+      const atTop = offset <= TOP_THRESHOLD_PX;
       if (atTop !== atTopRef.current) {
         atTopRef.current = atTop;
         intent({ type: 'view.top', view, atTop });
@@ -132,66 +119,44 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     [intent, view],
   );
 
-  // A new function when the keys change: the virtualizer recomputes its measurements when its options change.
-  const getItemKey = useMemo(() => (i: number) => keys[i] ?? i, [keys]);
-  const { virtualizer, innerRef, windowRef } = useListVirtualizer({
-    count: keys.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey,
-    indexOfKey: store.indexOf,
+  // The rows to render: the window's arithmetic is list-core.ts's, its DOM edge use-list-window.ts's. A row above the
+  // viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same amount there, so what
+  // the reader sees stays put.
+  const { list, window: shown } = useListWindow(keys, {
     overscan: 4,
-    measureElement: measureRow,
     initialOffset,
-    ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
-    ...(initialRect ? { initialRect } : {}),
-    onChange: (instance) => {
+    ...(saved ? { initialSizes: saved.sizes } : {}),
+    ...(initialRect ? { initialHeight: initialRect.height } : {}),
+    onScroll: (offset, viewport) => {
       // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden
-      // it (display: none), and its scrollTop then reads as something else.
-      // A hidden list (display: none) reads as scrolled to 0: that is neither the reader's place nor the top. The
-      // virtualizer's own record of the viewport and offset is used: reading the element's here would force a
-      // layout on every scroll event and every row measured.
-      if (!instance.scrollRect || instance.scrollRect.height === 0) return;
-      lastOffset.current = instance.scrollOffset ?? lastOffset.current;
-      reportTop(instance);
+      // it (display: none), and its scrollTop then reads as 0: that is neither the reader's place nor the top.
+      if (viewport === 0) return;
+      lastOffset.current = offset;
+      reportTop(offset);
     },
   });
-  // A row above the viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same
-  // amount, so what the reader sees stays put. Rows spanning or below the top edge change below the anchor.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
-    const offset = instance.scrollOffset ?? 0;
-    const firstMeasure = !instance.itemSizeCache.has(item.key);
-    return firstMeasure ? item.start < offset : item.end <= offset;
-  };
+  const setScroller = useCallback(
+    (el: HTMLDivElement | null) => {
+      scrollRef.current = el;
+      list.scrollerRef(el);
+    },
+    [list],
+  );
 
-  // Scroll anchoring for key changes, before paint.
+  // The keys as last rendered (saved with the place when leaving). Scroll anchoring for key changes is the list
+  // window's (use-list-window.ts), before paint.
   const prevKeys = useRef(keys);
   useLayoutEffect(() => {
-    const before = prevKeys.current;
     prevKeys.current = keys;
-    const el = scrollRef.current;
-    if (!el || before === keys) return;
-    // The position as of the last scroll event (or our own last adjustment): reading el.scrollTop here, right
-    // after React's DOM changes, would force a layout in every commit.
-    const scrollTop = virtualizer.scrollOffset ?? el.scrollTop;
-    const adjust = anchorAdjustment({ before, after: keys, scrollTop, sizeOf: sizeOf(virtualizer) });
-    if (adjust !== 0) {
-      const top = scrollTop + adjust;
-      el.scrollTop = top;
-      lastOffset.current = top;
-      // Tell the virtualizer now rather than on the scroll event, so this very frame renders the right rows.
-      virtualizer.scrollOffset = top;
-      force();
-    }
-  }, [keys, virtualizer]);
+  }, [keys]);
 
   // Restore the reader's place once its rows are there. What the browser accepted is read back (once, on return)
-  // and given to the virtualizer, so the rows it draws are the ones on screen.
+  // and recorded as the list's place, so the rows it draws are the ones on screen.
   useLayoutEffect(() => {
     const place = pendingPlace.current;
     const el = scrollRef.current;
     if (!place || !el) return;
-    const target = restoredScrollTop(place, keys, sizeOf(virtualizer), {
+    const target = restoredScrollTop(place, keys, list.sizeOf, {
       ready,
       topThreshold: TOP_THRESHOLD_PX,
     });
@@ -200,21 +165,21 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     el.scrollTop = target;
     const actual = el.scrollTop;
     lastOffset.current = actual;
-    if (virtualizer.scrollOffset !== actual) {
-      virtualizer.scrollOffset = actual;
+    if (list.offset !== actual) {
+      list.offset = actual;
       force();
     }
-  }, [keys, ready, virtualizer]);
+  }, [keys, ready, list]);
 
   // Save the place and measurements when leaving the view (a place not yet restored is kept as it was).
   useLayoutEffect(() => {
     return () => {
       scrollCache.set(view, {
-        place: pendingPlace.current ?? placeOf(prevKeys.current, lastOffset.current, sizeOf(virtualizer)),
-        measurements: virtualizer.takeSnapshot(),
+        place: pendingPlace.current ?? placeOf(prevKeys.current, lastOffset.current, list.sizeOf),
+        sizes: list.snapshot(),
       });
     };
-  }, [view, virtualizer]);
+  }, [view, list]);
 
   const startedAt = useRef(saved !== undefined || !startAt);
   useLayoutEffect(() => {
@@ -222,11 +187,10 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     const index = keys.indexOf(startAt);
     if (index < 0) return;
     startedAt.current = true;
-    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [keys, startAt, virtualizer]);
+    if (index > 0) list.scrollToIndex(index, 'start');
+  }, [keys, startAt, list]);
 
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
+  const lastIndex = shown.end - 1;
 
   // Infinite loading: ask for more once the last rows are on screen (once per list length).
   const askedAt = useRef(-1);
@@ -244,7 +208,7 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     const key = keys[index];
     if (key === undefined) return;
     focused.current = key;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    list.scrollToIndex(index, 'auto');
     // The row may not exist yet: it is rendered by the scroll, then focused.
     let tries = 0;
     const attempt = () => {
@@ -260,8 +224,7 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     if (row?.dataset.key !== undefined) focused.current = row.dataset.key;
   };
   const showNew = () => {
-    virtualizer.scrollToOffset(0);
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    list.scrollTo(0);
     intent({ type: 'view.applyPending', view });
   };
   // The shortcuts, given by the document's key listener (src/app/keyboard/hotkeys.ts) to the list in use.
@@ -270,7 +233,7 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
   const handleKey = (cmd: ListKeyCommand): boolean => {
     const focusedIndex = focused.current === null ? -1 : store.indexOf(focused.current);
     if (cmd.kind === 'move') {
-      const first = items.find((it) => it.end > (virtualizer.scrollOffset ?? 0))?.index ?? 0;
+      const first = firstVisible(keys, list.offset, list.sizeOf)?.index ?? 0;
       const index = moveIndex(cmd.by, focusedIndex < 0 ? null : focusedIndex, first, keys.length);
       if (index === null) return false;
       focusIndex(index);
@@ -344,27 +307,16 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
       ) : null}
       {/* Focusable so a keyboard user can scroll it with the keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="virtual-scroll" ref={scrollRef} onFocus={onFocus} tabIndex={0}>
-        <div className="virtual-inner" ref={innerRef}>
+      <div className="virtual-scroll" ref={setScroller} onFocus={onFocus} tabIndex={0}>
+        <div className="virtual-inner" ref={list.innerRef}>
           <div
             className="virtual-window"
-            ref={windowRef}
             // A feed must hold articles: an empty list is no feed yet (its footer says why it is empty).
             {...(keys.length > 0 ? { role: 'feed', 'aria-label': label, 'aria-busy': meta.isLoading } : {})}
           >
-            {items.map((item) => {
-              const key = keys[item.index];
-              if (key === undefined) return null;
-              return (
-                <RowFrame
-                  key={key}
-                  rowKey={key}
-                  store={store}
-                  render={render}
-                  measure={virtualizer.measureElement}
-                />
-              );
-            })}
+            {keys.slice(shown.start, shown.end).map((key) => (
+              <RowFrame key={key} rowKey={key} store={store} render={render} measure={list.measure} />
+            ))}
           </div>
         </div>
         <div className="list-footer">
