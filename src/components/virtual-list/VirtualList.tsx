@@ -7,17 +7,9 @@
 // (restore.ts); "N new" appears while away from the top; the core is told when the reader reaches or leaves the
 // top; the post shortcuts (j/k, ., Escape, f/b/d/r/m/e/h/x/o/p, src/app/keyboard/) work on rows: the list registers
 // itself with the document's key listener, so they work without focusing the list first.
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  type FocusEvent,
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { RowShortcut } from '../../app/keyboard/keymap.ts';
 import { type ListKeyCommand, registerKeyboardList } from '../../app/keyboard/list-registry.ts';
@@ -26,17 +18,17 @@ import { useT } from '../../i18n/index.ts';
 import { markFirstContent } from '../../lib/first-paint.ts';
 import type { ViewStore } from '../../stores/types.ts';
 import { firstVisible } from './anchor.ts';
-import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
+import { newItemsAnnouncement } from './feed-a11y.ts';
 import { moveIndex } from './keyboard.ts';
 import { type EmptyText, ListFooter } from './ListFooter.tsx';
+import { ListRows, type PlaceState } from './ListRows.tsx';
 import { errorBanner, listFooter } from './list-state.ts';
 import { ESTIMATED_ROW_PX } from './measure-row.ts';
-import { type RenderRow, RowFrame } from './RowFrame.tsx';
+import type { RenderRow } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { RowEnvProvider } from './row-env.tsx';
 import { scrollCache } from './scroll-cache.ts';
-import { markThreadLines, threadLineMode } from './thread-lines.ts';
-import { useListWindow } from './use-list-window.ts';
+import { ListWindowController } from './use-list-window.ts';
 import { ViewError } from './ViewError.tsx';
 
 /** Within this many px of the top counts as "at the top". */
@@ -74,34 +66,38 @@ export const VirtualList = memo(function VirtualList(props: ListProps) {
   );
 });
 
+// The list around its rows: it reads what changes rarely (the meta, readiness, whether there are rows at all), so a
+// streamed post does not render it again; the rows are ListRows's.
 function ListBody({ store, render, intent, onRowAction, label, initialRect, startAt, empty }: ListProps) {
   useSignals();
   const t = useT();
-  const keys = store.keys.value;
+  const hasRows = useComputed(() => store.keys.value.length > 0).value;
   const meta = store.meta.value;
   const ready = store.ready.value;
   const view = store.view;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const saved = useRef(scrollCache.get(view)).current;
-  const [, force] = useReducer((x: number) => x + 1, 0);
-  // The place to return to, until it is restored (restore.ts): only once its rows are there can an offset be
-  // written that the browser will not clamp.
-  const pendingPlace = useRef(saved?.place ?? null);
-  const [initialOffset] = useState(() => {
-    if (!saved) return 0;
-    const known = new Map(saved.sizes);
-    const target = restoredScrollTop(
-      saved.place,
-      store.keys.peek(),
-      (k) => known.get(k) ?? ESTIMATED_ROW_PX,
-      {
-        ready: store.ready.peek(),
-        topThreshold: TOP_THRESHOLD_PX,
-      },
-    );
-    return target ?? 0;
+  const [{ list, place }] = useState(() => {
+    const saved = scrollCache.get(view);
+    const known = new Map(saved?.sizes ?? []);
+    const initialOffset = saved
+      ? (restoredScrollTop(saved.place, store.keys.peek(), (k) => known.get(k) ?? ESTIMATED_ROW_PX, {
+          ready: store.ready.peek(),
+          topThreshold: TOP_THRESHOLD_PX,
+        }) ?? 0)
+      : 0;
+    const place: PlaceState = {
+      pending: saved?.place ?? null,
+      lastOffset: initialOffset,
+      startedAt: saved !== undefined || !startAt,
+    };
+    const list = new ListWindowController({
+      overscan: 4,
+      initialOffset,
+      ...(saved ? { initialSizes: saved.sizes } : {}),
+      ...(initialRect ? { initialHeight: initialRect.height } : {}),
+    });
+    return { list, place };
   });
-  const lastOffset = useRef(initialOffset);
   useEffect(() => {
     if (ready) markFirstContent();
   }, [ready]);
@@ -118,23 +114,13 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     },
     [intent, view],
   );
-
-  // The rows to render: the window's arithmetic is list-core.ts's, its DOM edge use-list-window.ts's. A row above the
-  // viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same amount there, so what
-  // the reader sees stays put.
-  const { list, window: shown } = useListWindow(keys, {
-    overscan: 4,
-    initialOffset,
-    ...(saved ? { initialSizes: saved.sizes } : {}),
-    ...(initialRect ? { initialHeight: initialRect.height } : {}),
-    onScroll: (offset, viewport) => {
-      // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden
-      // it (display: none), and its scrollTop then reads as 0: that is neither the reader's place nor the top.
-      if (viewport === 0) return;
-      lastOffset.current = offset;
-      reportTop(offset);
-    },
-  });
+  list.onScroll = (offset, viewport) => {
+    // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden it
+    // (display: none), and its scrollTop then reads as 0: that is neither the reader's place nor the top.
+    if (viewport === 0) return;
+    place.lastOffset = offset;
+    reportTop(offset);
+  };
   const setScroller = useCallback(
     (el: HTMLDivElement | null) => {
       scrollRef.current = el;
@@ -143,69 +129,20 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     [list],
   );
 
-  // The keys as last rendered (saved with the place when leaving). Scroll anchoring for key changes is the list
-  // window's (use-list-window.ts), before paint.
-  const prevKeys = useRef(keys);
-  useLayoutEffect(() => {
-    prevKeys.current = keys;
-  }, [keys]);
-
-  // Restore the reader's place once its rows are there. What the browser accepted is read back (once, on return)
-  // and recorded as the list's place, so the rows it draws are the ones on screen.
-  useLayoutEffect(() => {
-    const place = pendingPlace.current;
-    const el = scrollRef.current;
-    if (!place || !el) return;
-    const target = restoredScrollTop(place, keys, list.sizeOf, {
-      ready,
-      topThreshold: TOP_THRESHOLD_PX,
-    });
-    if (target === null) return;
-    pendingPlace.current = null;
-    el.scrollTop = target;
-    const actual = el.scrollTop;
-    lastOffset.current = actual;
-    if (list.offset !== actual) {
-      list.offset = actual;
-      force();
-    }
-  }, [keys, ready, list]);
-
   // Save the place and measurements when leaving the view (a place not yet restored is kept as it was).
   useLayoutEffect(() => {
     return () => {
       scrollCache.set(view, {
-        place: pendingPlace.current ?? placeOf(prevKeys.current, lastOffset.current, list.sizeOf),
+        place: place.pending ?? placeOf(list.keys as readonly string[], place.lastOffset, list.sizeOf),
         sizes: list.snapshot(),
       });
     };
-  }, [view, list]);
-
-  const startedAt = useRef(saved !== undefined || !startAt);
-  useLayoutEffect(() => {
-    if (startedAt.current || !startAt) return;
-    const index = keys.indexOf(startAt);
-    if (index < 0) return;
-    startedAt.current = true;
-    if (index > 0) list.scrollToIndex(index, 'start');
-  }, [keys, startAt, list]);
-
-  const lastIndex = shown.end - 1;
-
-  // Infinite loading: ask for more once the last rows are on screen (once per list length).
-  const askedAt = useRef(-1);
-  useEffect(() => {
-    if (!ready || !meta.hasMore || meta.isLoading) return;
-    if (keys.length > 0 && lastIndex < keys.length - 3) return;
-    if (askedAt.current === keys.length) return;
-    askedAt.current = keys.length;
-    intent({ type: 'view.loadMore', view });
-  }, [ready, meta.hasMore, meta.isLoading, lastIndex, keys.length, intent, view]);
+  }, [view, list, place]);
 
   // The focused row by key: its index moves as posts arrive above it.
   const focused = useRef<string | null>(null);
   const focusIndex = (index: number) => {
-    const key = keys[index];
+    const key = list.keys[index];
     if (key === undefined) return;
     focused.current = key;
     list.scrollToIndex(index, 'auto');
@@ -233,6 +170,7 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
   const handleKey = (cmd: ListKeyCommand): boolean => {
     const focusedIndex = focused.current === null ? -1 : store.indexOf(focused.current);
     if (cmd.kind === 'move') {
+      const keys = list.keys as readonly string[];
       const first = firstVisible(keys, list.offset, list.sizeOf)?.index ?? 0;
       const index = moveIndex(cmd.by, focusedIndex < 0 ? null : focusedIndex, first, keys.length);
       if (index === null) return false;
@@ -262,24 +200,12 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     return registerKeyboardList({ element, handle: (cmd) => handleRef.current(cmd) });
   }, []);
 
-  // The feed pattern's positions, written on the rendered rows after each commit: a row's props never depend on its
-  // index (a post inserted above must not re-render the rows below), so only these attributes follow the index.
-  const total = meta.hasMore ? -1 : keys.length;
-  useLayoutEffect(() => {
-    const win = scrollRef.current?.querySelector('.virtual-window');
-    if (!win) return;
-    for (const [el, pos] of feedPositions(win.children, store.indexOf))
-      if (el.getAttribute('aria-posinset') !== pos) el.setAttribute('aria-posinset', pos);
-    for (const el of win.children)
-      if (el.getAttribute('aria-setsize') !== String(total)) el.setAttribute('aria-setsize', String(total));
-    markThreadLines(win.children, threadLineMode(view));
-  });
-
   const showNewButton = meta.pending > 0 && !atTopRef.current;
   const facts = {
     ready,
     isLoading: meta.isLoading,
-    count: keys.length,
+    // Only whether there are rows matters to the footer and the banner.
+    count: hasRows ? 1 : 0,
     hasMore: meta.hasMore,
     error: meta.error,
   };
@@ -309,20 +235,21 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="virtual-scroll" ref={setScroller} onFocus={onFocus} tabIndex={0}>
         <div className="virtual-inner" ref={list.innerRef}>
-          <div
-            className="virtual-window"
-            // A feed must hold articles: an empty list is no feed yet (its footer says why it is empty).
-            {...(keys.length > 0 ? { role: 'feed', 'aria-label': label, 'aria-busy': meta.isLoading } : {})}
-          >
-            {keys.slice(shown.start, shown.end).map((key) => (
-              <RowFrame key={key} rowKey={key} store={store} render={render} measure={list.measure} />
-            ))}
-          </div>
+          <ListRows
+            store={store}
+            render={render}
+            intent={intent}
+            list={list}
+            place={place}
+            label={label}
+            startAt={startAt}
+            topThreshold={TOP_THRESHOLD_PX}
+          />
         </div>
         <div className="list-footer">
           <ListFooter
             footer={footer}
-            hasRows={keys.length > 0}
+            hasRows={hasRows}
             error={meta.error}
             empty={empty}
             onRetry={retry}

@@ -9,7 +9,7 @@
 // one row element, the browser flows the rest down), and measuring the new row after layout writes nothing: the
 // observer's callback records its height, moves the scroll position only when the row is above the reader, and asks
 // for a render only when the rows to render changed.
-import { useLayoutEffect, useReducer, useState } from 'react';
+import { useLayoutEffect, useReducer } from 'react';
 import { flushSync } from 'react-dom';
 import { anchorAdjustment } from './anchor.ts';
 import {
@@ -65,6 +65,11 @@ export class ListWindowController {
     this.viewport = opts.initialHeight ?? 0;
     this.sizes = new Map(opts.initialSizes ?? []);
     this.known = { itemSizeCache: this.sizes };
+  }
+
+  /** The scrolling element, once attached. */
+  get element(): HTMLElement | null {
+    return this.scroller;
   }
 
   /** A row's height: measured, or the estimate. */
@@ -247,17 +252,12 @@ export class ListWindowController {
   };
 }
 
-/** The list's window for these keys: the controller (stable) and the rows to render now. */
-export function useListWindow(
-  keys: KeySeq,
-  opts: ListWindowOptions & { onScroll: (offset: number, viewport: number) => void },
-): { list: ListWindowController; window: ListWindow } {
+/** The rows to render now for these keys, in the component that draws them: it alone renders again when the rows
+ *  to render change (a scroll, a measure), and after its commit the paddings and a moved place are written. */
+export function useListWindow(list: ListWindowController, keys: KeySeq): ListWindow {
   const [, rerender] = useReducer((x: number) => x + 1, 0);
-  const [list] = useState(() => new ListWindowController(opts));
   list.rerender = (sync) => (sync ? flushSync(rerender) : rerender());
-  list.onScroll = opts.onScroll;
   const window = list.compute(keys);
   useLayoutEffect(() => list.commit());
-  useLayoutEffect(() => () => list.detach(), [list]);
-  return { list, window };
+  return window;
 }
