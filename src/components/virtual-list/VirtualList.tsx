@@ -1,25 +1,15 @@
 // The virtualized list of a view. Only visible rows (plus a small overscan) exist in the DOM, in normal flow inside
-// a window element (use-list-virtualizer.ts), each measured and keyed by row key. What the reader sees never moves:
-//  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, in a
-//    layout effect, before paint (anchor.ts);
-//  - a row above the viewport changing height: the virtualizer adjusts (shouldAdjustScrollPositionOnItemSizeChange).
+// a window element (use-list-window.ts), each measured and keyed by row key. What the reader sees never moves:
+//  - keys inserted or removed above the first visible row: scrollTop moves by what changed above it, before the
+//    rows are chosen and before paint (anchor.ts, use-list-window.ts);
+//  - a row above the viewport changing height: scrollTop moves by the change (list-core.ts, resizeAdjustment).
 // The first visible row and measured heights are saved per view and restored on return, once that row is back
 // (restore.ts); "N new" appears while away from the top; the core is told when the reader reaches or leaves the
 // top; the post shortcuts (j/k, ., Escape, f/b/d/r/m/e/h/x/o/p, src/app/keyboard/) work on rows: the list registers
 // itself with the document's key listener, so they work without focusing the list first.
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Rect } from '@tanstack/react-virtual';
-import {
-  type FocusEvent,
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { RowShortcut } from '../../app/keyboard/keymap.ts';
 import { type ListKeyCommand, registerKeyboardList } from '../../app/keyboard/list-registry.ts';
@@ -27,33 +17,22 @@ import { pressRowControl } from '../../app/keyboard/row-controls.ts';
 import { useT } from '../../i18n/index.ts';
 import { markFirstContent } from '../../lib/first-paint.ts';
 import type { ViewStore } from '../../stores/types.ts';
-import { anchorAdjustment } from './anchor.ts';
-import { feedPositions, newItemsAnnouncement } from './feed-a11y.ts';
+import { firstVisible } from './anchor.ts';
+import { newItemsAnnouncement } from './feed-a11y.ts';
 import { moveIndex } from './keyboard.ts';
 import { type EmptyText, ListFooter } from './ListFooter.tsx';
+import { ListRows, type PlaceState } from './ListRows.tsx';
 import { errorBanner, listFooter } from './list-state.ts';
-import { ESTIMATED_ROW_PX, type MeasureState, measureRow as measureRowHeight } from './measure-row.ts';
-import { type RenderRow, RowFrame } from './RowFrame.tsx';
+import { ESTIMATED_ROW_PX } from './measure-row.ts';
+import type { RenderRow } from './RowFrame.tsx';
 import { placeOf, restoredScrollTop } from './restore.ts';
 import { RowEnvProvider } from './row-env.tsx';
 import { scrollCache } from './scroll-cache.ts';
-import { markThreadLines, threadLineMode } from './thread-lines.ts';
-import { type ListVirtualizer, useListVirtualizer } from './use-list-virtualizer.ts';
+import { ListWindowController } from './use-list-window.ts';
 import { ViewError } from './ViewError.tsx';
 
 /** Within this many px of the top counts as "at the top". */
 export const TOP_THRESHOLD_PX = 4;
-
-/** Whether the ResizeObserver reports sizes here, shared by every list of the page (measure-row.ts). */
-const measureState: MeasureState = { observerDelivers: false };
-const measureRow = (el: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ListVirtualizer) =>
-  measureRowHeight(el, entry, instance, measureState);
-
-/** A row's height as the virtualizer knows it: measured, or the estimate. */
-const sizeOf =
-  (instance: ListVirtualizer) =>
-  (key: string): number =>
-    instance.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
 
 export interface RowActions {
   /** The focused row's shortcut when the row shows no control for it (o/Enter opens, m mentions…); the list knows
@@ -67,7 +46,7 @@ type ListProps = {
   intent: (i: Intent) => void;
   label: string;
   /** For tests and the first paint: the viewport size before it is measured. */
-  initialRect?: Rect;
+  initialRect?: { width: number; height: number };
   /** A row to bring to the top once it is loaded, unless the reader already has a place in this view (a thread
    *  opens at its focused post, below its ancestors). */
   startAt?: string;
@@ -87,34 +66,38 @@ export const VirtualList = memo(function VirtualList(props: ListProps) {
   );
 });
 
+// The list around its rows: it reads what changes rarely (the meta, readiness, whether there are rows at all), so a
+// streamed post does not render it again; the rows are ListRows's.
 function ListBody({ store, render, intent, onRowAction, label, initialRect, startAt, empty }: ListProps) {
   useSignals();
   const t = useT();
-  const keys = store.keys.value;
+  const hasRows = useComputed(() => store.keys.value.length > 0).value;
   const meta = store.meta.value;
   const ready = store.ready.value;
   const view = store.view;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const saved = useRef(scrollCache.get(view)).current;
-  const [, force] = useReducer((x: number) => x + 1, 0);
-  // The place to return to, until it is restored (restore.ts): only once its rows are there can an offset be
-  // written that the browser will not clamp.
-  const pendingPlace = useRef(saved?.place ?? null);
-  const [initialOffset] = useState(() => {
-    if (!saved) return 0;
-    const known = new Map(saved.measurements.map((m) => [String(m.key), m.size]));
-    const target = restoredScrollTop(
-      saved.place,
-      store.keys.peek(),
-      (k) => known.get(k) ?? ESTIMATED_ROW_PX,
-      {
-        ready: store.ready.peek(),
-        topThreshold: TOP_THRESHOLD_PX,
-      },
-    );
-    return target ?? 0;
+  const [{ list, place }] = useState(() => {
+    const saved = scrollCache.get(view);
+    const known = new Map(saved?.sizes ?? []);
+    const initialOffset = saved
+      ? (restoredScrollTop(saved.place, store.keys.peek(), (k) => known.get(k) ?? ESTIMATED_ROW_PX, {
+          ready: store.ready.peek(),
+          topThreshold: TOP_THRESHOLD_PX,
+        }) ?? 0)
+      : 0;
+    const place: PlaceState = {
+      pending: saved?.place ?? null,
+      lastOffset: initialOffset,
+      startedAt: saved !== undefined || !startAt,
+    };
+    const list = new ListWindowController({
+      overscan: 4,
+      initialOffset,
+      ...(saved ? { initialSizes: saved.sizes } : {}),
+      ...(initialRect ? { initialHeight: initialRect.height } : {}),
+    });
+    return { list, place };
   });
-  const lastOffset = useRef(initialOffset);
   useEffect(() => {
     if (ready) markFirstContent();
   }, [ready]);
@@ -122,8 +105,8 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
   // "Am I at the top?" goes to the core only when it changes (it drives pending items and trimming).
   const atTopRef = useRef(store.meta.peek().top);
   const reportTop = useCallback(
-    (instance: ListVirtualizer) => {
-      const atTop = (instance.scrollOffset ?? 0) <= TOP_THRESHOLD_PX;
+    (offset: number) => {
+      const atTop = offset <= TOP_THRESHOLD_PX;
       if (atTop !== atTopRef.current) {
         atTopRef.current = atTop;
         intent({ type: 'view.top', view, atTop });
@@ -131,120 +114,38 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     },
     [intent, view],
   );
-
-  // A new function when the keys change: the virtualizer recomputes its measurements when its options change.
-  const getItemKey = useMemo(() => (i: number) => keys[i] ?? i, [keys]);
-  const { virtualizer, innerRef, windowRef } = useListVirtualizer({
-    count: keys.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey,
-    indexOfKey: store.indexOf,
-    overscan: 4,
-    measureElement: measureRow,
-    initialOffset,
-    ...(saved ? { initialMeasurementsCache: saved.measurements } : {}),
-    ...(initialRect ? { initialRect } : {}),
-    onChange: (instance) => {
-      // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden
-      // it (display: none), and its scrollTop then reads as something else.
-      // A hidden list (display: none) reads as scrolled to 0: that is neither the reader's place nor the top. The
-      // virtualizer's own record of the viewport and offset is used: reading the element's here would force a
-      // layout on every scroll event and every row measured.
-      if (!instance.scrollRect || instance.scrollRect.height === 0) return;
-      lastOffset.current = instance.scrollOffset ?? lastOffset.current;
-      reportTop(instance);
-    },
-  });
-  // A row above the viewport that changes height (an image loaded, a CW opened) moves scrollTop by the same
-  // amount, so what the reader sees stays put. Rows spanning or below the top edge change below the anchor.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
-    const offset = instance.scrollOffset ?? 0;
-    const firstMeasure = !instance.itemSizeCache.has(item.key);
-    return firstMeasure ? item.start < offset : item.end <= offset;
+  list.onScroll = (offset, viewport) => {
+    // Remembered while the list is shown: when the list is leaving, a Suspense fallback may already have hidden it
+    // (display: none), and its scrollTop then reads as 0: that is neither the reader's place nor the top.
+    if (viewport === 0) return;
+    place.lastOffset = offset;
+    reportTop(offset);
   };
-
-  // Scroll anchoring for key changes, before paint.
-  const prevKeys = useRef(keys);
-  useLayoutEffect(() => {
-    const before = prevKeys.current;
-    prevKeys.current = keys;
-    const el = scrollRef.current;
-    if (!el || before === keys) return;
-    // The position as of the last scroll event (or our own last adjustment): reading el.scrollTop here, right
-    // after React's DOM changes, would force a layout in every commit.
-    const scrollTop = virtualizer.scrollOffset ?? el.scrollTop;
-    const adjust = anchorAdjustment({ before, after: keys, scrollTop, sizeOf: sizeOf(virtualizer) });
-    if (adjust !== 0) {
-      const top = scrollTop + adjust;
-      el.scrollTop = top;
-      lastOffset.current = top;
-      // Tell the virtualizer now rather than on the scroll event, so this very frame renders the right rows.
-      virtualizer.scrollOffset = top;
-      force();
-    }
-  }, [keys, virtualizer]);
-
-  // Restore the reader's place once its rows are there. What the browser accepted is read back (once, on return)
-  // and given to the virtualizer, so the rows it draws are the ones on screen.
-  useLayoutEffect(() => {
-    const place = pendingPlace.current;
-    const el = scrollRef.current;
-    if (!place || !el) return;
-    const target = restoredScrollTop(place, keys, sizeOf(virtualizer), {
-      ready,
-      topThreshold: TOP_THRESHOLD_PX,
-    });
-    if (target === null) return;
-    pendingPlace.current = null;
-    el.scrollTop = target;
-    const actual = el.scrollTop;
-    lastOffset.current = actual;
-    if (virtualizer.scrollOffset !== actual) {
-      virtualizer.scrollOffset = actual;
-      force();
-    }
-  }, [keys, ready, virtualizer]);
+  const setScroller = useCallback(
+    (el: HTMLDivElement | null) => {
+      scrollRef.current = el;
+      list.scrollerRef(el);
+    },
+    [list],
+  );
 
   // Save the place and measurements when leaving the view (a place not yet restored is kept as it was).
   useLayoutEffect(() => {
     return () => {
       scrollCache.set(view, {
-        place: pendingPlace.current ?? placeOf(prevKeys.current, lastOffset.current, sizeOf(virtualizer)),
-        measurements: virtualizer.takeSnapshot(),
+        place: place.pending ?? placeOf(list.keys as readonly string[], place.lastOffset, list.sizeOf),
+        sizes: list.snapshot(),
       });
     };
-  }, [view, virtualizer]);
-
-  const startedAt = useRef(saved !== undefined || !startAt);
-  useLayoutEffect(() => {
-    if (startedAt.current || !startAt) return;
-    const index = keys.indexOf(startAt);
-    if (index < 0) return;
-    startedAt.current = true;
-    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [keys, startAt, virtualizer]);
-
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
-
-  // Infinite loading: ask for more once the last rows are on screen (once per list length).
-  const askedAt = useRef(-1);
-  useEffect(() => {
-    if (!ready || !meta.hasMore || meta.isLoading) return;
-    if (keys.length > 0 && lastIndex < keys.length - 3) return;
-    if (askedAt.current === keys.length) return;
-    askedAt.current = keys.length;
-    intent({ type: 'view.loadMore', view });
-  }, [ready, meta.hasMore, meta.isLoading, lastIndex, keys.length, intent, view]);
+  }, [view, list, place]);
 
   // The focused row by key: its index moves as posts arrive above it.
   const focused = useRef<string | null>(null);
   const focusIndex = (index: number) => {
-    const key = keys[index];
+    const key = list.keys[index];
     if (key === undefined) return;
     focused.current = key;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    list.scrollToIndex(index, 'auto');
     // The row may not exist yet: it is rendered by the scroll, then focused.
     let tries = 0;
     const attempt = () => {
@@ -260,8 +161,7 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     if (row?.dataset.key !== undefined) focused.current = row.dataset.key;
   };
   const showNew = () => {
-    virtualizer.scrollToOffset(0);
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    list.scrollTo(0);
     intent({ type: 'view.applyPending', view });
   };
   // The shortcuts, given by the document's key listener (src/app/keyboard/hotkeys.ts) to the list in use.
@@ -270,7 +170,8 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
   const handleKey = (cmd: ListKeyCommand): boolean => {
     const focusedIndex = focused.current === null ? -1 : store.indexOf(focused.current);
     if (cmd.kind === 'move') {
-      const first = items.find((it) => it.end > (virtualizer.scrollOffset ?? 0))?.index ?? 0;
+      const keys = list.keys as readonly string[];
+      const first = firstVisible(keys, list.offset, list.sizeOf)?.index ?? 0;
       const index = moveIndex(cmd.by, focusedIndex < 0 ? null : focusedIndex, first, keys.length);
       if (index === null) return false;
       focusIndex(index);
@@ -299,24 +200,12 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
     return registerKeyboardList({ element, handle: (cmd) => handleRef.current(cmd) });
   }, []);
 
-  // The feed pattern's positions, written on the rendered rows after each commit: a row's props never depend on its
-  // index (a post inserted above must not re-render the rows below), so only these attributes follow the index.
-  const total = meta.hasMore ? -1 : keys.length;
-  useLayoutEffect(() => {
-    const win = scrollRef.current?.querySelector('.virtual-window');
-    if (!win) return;
-    for (const [el, pos] of feedPositions(win.children, store.indexOf))
-      if (el.getAttribute('aria-posinset') !== pos) el.setAttribute('aria-posinset', pos);
-    for (const el of win.children)
-      if (el.getAttribute('aria-setsize') !== String(total)) el.setAttribute('aria-setsize', String(total));
-    markThreadLines(win.children, threadLineMode(view));
-  });
-
   const showNewButton = meta.pending > 0 && !atTopRef.current;
   const facts = {
     ready,
     isLoading: meta.isLoading,
-    count: keys.length,
+    // Only whether there are rows matters to the footer and the banner.
+    count: hasRows ? 1 : 0,
     hasMore: meta.hasMore,
     error: meta.error,
   };
@@ -344,33 +233,23 @@ function ListBody({ store, render, intent, onRowAction, label, initialRect, star
       ) : null}
       {/* Focusable so a keyboard user can scroll it with the keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="virtual-scroll" ref={scrollRef} onFocus={onFocus} tabIndex={0}>
-        <div className="virtual-inner" ref={innerRef}>
-          <div
-            className="virtual-window"
-            ref={windowRef}
-            // A feed must hold articles: an empty list is no feed yet (its footer says why it is empty).
-            {...(keys.length > 0 ? { role: 'feed', 'aria-label': label, 'aria-busy': meta.isLoading } : {})}
-          >
-            {items.map((item) => {
-              const key = keys[item.index];
-              if (key === undefined) return null;
-              return (
-                <RowFrame
-                  key={key}
-                  rowKey={key}
-                  store={store}
-                  render={render}
-                  measure={virtualizer.measureElement}
-                />
-              );
-            })}
-          </div>
+      <div className="virtual-scroll" ref={setScroller} onFocus={onFocus} tabIndex={0}>
+        <div className="virtual-inner" ref={list.innerRef}>
+          <ListRows
+            store={store}
+            render={render}
+            intent={intent}
+            list={list}
+            place={place}
+            label={label}
+            startAt={startAt}
+            topThreshold={TOP_THRESHOLD_PX}
+          />
         </div>
         <div className="list-footer">
           <ListFooter
             footer={footer}
-            hasRows={keys.length > 0}
+            hasRows={hasRows}
             error={meta.error}
             empty={empty}
             onRetry={retry}

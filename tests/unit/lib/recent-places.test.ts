@@ -7,7 +7,7 @@ afterEach(() => scrollCache.clear());
 
 const left = (offset: number) => ({
   place: { offset, anchor: { key: `s:${offset}`, offset: 0 } },
-  measurements: [],
+  sizes: [],
 });
 
 describe('setRecent', () => {

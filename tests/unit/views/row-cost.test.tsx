@@ -10,7 +10,6 @@ import { now } from '../../../src/app/clock.ts';
 import { renderRow } from '../../../src/components/render-row.tsx';
 import { rowEnvOf } from '../../../src/components/virtual-list/row-env.tsx';
 import { scrollCache } from '../../../src/components/virtual-list/scroll-cache.ts';
-import { listPaddings } from '../../../src/components/virtual-list/use-list-virtualizer.ts';
 import { VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';
 import { loadLocale } from '../../../src/i18n/index.ts';
 import { statusRow } from './fixtures.ts';
@@ -176,33 +175,5 @@ describe('rowEnvOf', () => {
       'show_all',
     );
     expect(rowEnvOf({ ...g, translationLanguages: { de: ['en'] } }, 'en', first)).not.toBe(first);
-  });
-});
-
-describe('listPaddings (the space around the rendered rows)', () => {
-  // Rows of 100 px from 0; rows 3 to 7 rendered; 20 rows in all.
-  const items = (sizes: number[], from: number, to: number) => {
-    const starts = sizes.map((_, i) => sizes.slice(0, i).reduce((a, b) => a + b, 0));
-    return sizes.map((size, i) => ({ start: starts[i]!, end: starts[i]! + size })).slice(from, to + 1);
-  };
-  const total = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
-
-  it('is the height of the rows above the first rendered one and below the last', () => {
-    const sizes = Array(20).fill(100);
-    expect(listPaddings(items(sizes, 3, 7), total(sizes), 0)).toEqual({ above: 300, below: 1200 });
-    expect(listPaddings([], 0, 0)).toEqual({ above: 0, below: 0 });
-  });
-
-  it('does not change when a rendered row is measured at another height (a new post replacing its estimate)', () => {
-    const estimated = [160, ...Array(19).fill(100)];
-    const measured = [72, ...Array(19).fill(100)];
-    expect(listPaddings(items(measured, 0, 6), total(measured), 0)).toEqual(
-      listPaddings(items(estimated, 0, 6), total(estimated), 0),
-    );
-    // Scrolled down (a scroll margin above the list), a rendered row measured in the middle: the same.
-    const middle = [...Array(10).fill(100), 40, ...Array(9).fill(100)];
-    expect(listPaddings(items(middle, 8, 14), total(middle), 0)).toEqual(
-      listPaddings(items(Array(20).fill(100), 8, 14), 2000, 0),
-    );
   });
 });
