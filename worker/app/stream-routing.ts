@@ -107,9 +107,10 @@ export function createStreamRouting(deps: StreamRoutingDeps) {
     const reason = s.state === 'stopped' ? (s.reason ?? null) : null;
     global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now(), reason } }));
     if (s.state === 'open') {
-      // Not on the first open: one request per view is the point (a post in the short window between a view's
-      // first page and its subscription is missed, as in Mastodon's own client).
-      if (wasOpen) {
+      // On the first open, only what the loaded timelines missed while the socket was not yet open (the start gate
+      // holds it until the first rows are drawn, which can take seconds).
+      if (!wasOpen) timelines.catchUp();
+      else {
         timelines.onConnected();
         notifications.onConnected();
         deps.conversations?.onConnected();

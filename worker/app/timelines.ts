@@ -25,6 +25,7 @@ import {
   streamsFor,
   type TimelinePage,
 } from '../timelines/index.ts';
+import { newestStatus } from '../timelines/itemIndex.ts';
 import type { TimelineState } from '../timelines/types.ts';
 import type { FiltersSource } from './filters.ts';
 import { createRetries, loadFailureText, type Retries } from './load-retry.ts';
@@ -259,6 +260,18 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     onConnected() {
       engine.markConnected();
       for (const key of specs.keys()) void fillGaps(key);
+    },
+    /** The socket's first open. The start gate holds the socket until a tab has drawn home's first rows, so a post
+     *  published after a view's first page and before the socket opened would never come (it streams nothing):
+     *  each loaded view asks for what is newer than its newest post; more than a page of them leaves a gap. */
+    catchUp() {
+      for (const key of specs.keys()) {
+        const state = engine.state(key);
+        // A first page still to come brings those posts; one that failed is retried by itself, whole.
+        if (!state || state.isLoading || state.error !== null) continue;
+        const newest = newestStatus(state);
+        void load(key, newest ? { since_id: newest.id } : {}, 'newer');
+      }
     },
     /** The stream is down for a while (stream-fallback-poll.ts): ask for what is newer over HTTP, as a gap filled. */
     poll() {

@@ -94,6 +94,27 @@ describe('core app', () => {
     await until(() => t.keys(home).join() === 's:6,s:5,s:3,s:2,s:1', 'gap filled after reconnect');
   });
 
+  it("shows a post published after home's first page and before the socket opened (none of it streams)", async () => {
+    const { inst, core } = await signedInCore();
+    let openSocket = () => {};
+    FakeSocket.openAfter = new Promise<void>((r) => {
+      openSocket = r;
+    });
+    try {
+      const t = tab('a');
+      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+      const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+      await until(() => t.keys(home).length === 3, 'first page');
+      inst.setHome([status('4', 'published meanwhile'), status('3'), status('2'), status('1')]);
+      openSocket();
+      await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
+      await until(() => t.keys(home)[0] === 's:4', 'the post published meanwhile, at the top');
+      expect(t.keys(home).filter((k) => k.startsWith('s:'))).toEqual(['s:4', 's:3', 's:2', 's:1']);
+    } finally {
+      FakeSocket.openAfter = null;
+    }
+  });
+
   it('reverts an optimistic favourite when the server refuses, and alerts the tab that asked', async () => {
     const { core } = await signedInCore();
     const t = tab('a');

@@ -62,6 +62,8 @@ export function status(id: string, text = `post ${id}`): Status {
 
 export class FakeSocket {
   static all: FakeSocket[] = [];
+  /** While set, a new socket waits for it before opening (as a slow connection does). */
+  static openAfter: Promise<void> | null = null;
   readyState = 0;
   sent: string[] = [];
   onopen: ((ev: never) => unknown) | null = null;
@@ -73,10 +75,13 @@ export class FakeSocket {
     readonly protocols?: string | string[],
   ) {
     FakeSocket.all.push(this);
-    queueMicrotask(() => {
+    const open = () => {
+      if (this.readyState !== 0) return;
       this.readyState = 1;
       this.onopen?.({} as never);
-    });
+    };
+    if (FakeSocket.openAfter) void FakeSocket.openAfter.then(open);
+    else queueMicrotask(open);
   }
   send(data: string) {
     this.sent.push(data);
@@ -119,7 +124,9 @@ export function fakeInstance(origin = 'http://127.0.0.1:4000') {
     });
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input);
-    requests.push(`${init.method ?? 'GET'} ${url.pathname}`);
+    // A request for what is newer than a view's newest post (since_id alone) is logged apart from its first page.
+    const newer = url.searchParams.has('since_id') && !url.searchParams.has('max_id') ? '?since_id' : '';
+    requests.push(`${init.method ?? 'GET'} ${url.pathname}${newer}`);
     await gate;
     switch (url.pathname) {
       case '/api/v1/apps':
