@@ -54,6 +54,8 @@ export class ListWindowController {
   private scroller: HTMLElement | null = null;
   private inner: HTMLElement | null = null;
   private written = { above: -1, below: -1 };
+  /** Rows attached in this commit whose heights are read after it (see measure). */
+  private unmeasured: HTMLElement[] = [];
   /** The place moved while rendering (rows inserted or removed above the reader): written after the commit. */
   private placeMoved = false;
   private rowObserver: ResizeObserver | null = null;
@@ -100,8 +102,10 @@ export class ListWindowController {
     return this.window;
   }
 
-  /** After React's commit: the paddings, and the place when rendering moved it (before the paint). */
+  /** After React's commit: the heights of rows attached before the observer reported, the paddings, and the place
+   *  when rendering moved it (before the paint). */
   commit(): void {
+    if (this.unmeasured.length > 0 && this.measureAttached()) this.refresh(false);
     this.writePaddings();
     if (!this.placeMoved) return;
     this.placeMoved = false;
@@ -158,10 +162,30 @@ export class ListWindowController {
     if (!el) return;
     this.rowObserver?.observe(el);
     const key = el.getAttribute('data-key');
-    if (key !== null && this.resize(key, measureRow(el, undefined, this.known, measureState)))
-      this.refresh(false);
+    if (key === null) return () => this.rowObserver?.unobserve(el);
+    // Until the observer has reported once (the page's first rows), a new row's height is read from the DOM. Read
+    // here, each row would force its own layout in the middle of the commit (ten rows, ten layouts, between the
+    // first paint and the first posts); they are read together after the commit, one layout for all.
+    if (!measureState.observerDelivers && !this.sizes.has(key)) this.unmeasured.push(el);
+    else if (this.resize(key, measureRow(el, undefined, this.known, measureState))) this.refresh(false);
     return () => this.rowObserver?.unobserve(el);
   };
+
+  /** Reads the heights of the rows attached in this commit (all reads first: one layout), then records them. */
+  private measureAttached(): boolean {
+    const rows = this.unmeasured;
+    this.unmeasured = [];
+    const sizes = rows.map((el) =>
+      el.isConnected ? measureRow(el, undefined, this.known, measureState) : -1,
+    );
+    let changed = false;
+    rows.forEach((el, i) => {
+      const key = el.getAttribute('data-key');
+      const size = sizes[i]!;
+      if (key !== null && size >= 0) changed = this.resize(key, size) || changed;
+    });
+    return changed;
+  }
 
   readonly scrollerRef = (el: HTMLDivElement | null): void => {
     this.detach();

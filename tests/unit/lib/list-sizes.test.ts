@@ -28,6 +28,7 @@ const row = (key: string, height: number) =>
   ({
     getAttribute: (name: string) => (name === 'data-key' ? key : null),
     offsetHeight: height,
+    isConnected: true,
   }) as HTMLDivElement;
 
 describe('a streaming list', () => {
@@ -40,6 +41,7 @@ describe('a streaming list', () => {
       keys = [`s:${i}`, ...keys].slice(0, KEEP);
       list.compute(keys);
       list.measure(row(`s:${i}`, 100 + (i % 7)));
+      list.commit();
     }
     expect(list.sizes.size).toBeLessThanOrEqual(2 * KEEP + SIZES_SLACK);
     // The rows still held keep their measured heights (no jump when they are drawn again).
