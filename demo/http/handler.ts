@@ -141,6 +141,10 @@ export function createHandler(deps: HandlerDeps) {
 
     const match = deps.router.match(method, path);
     deps.count(method, path, match?.route.pattern ?? null);
+    // A request for what is newer than a post (since_id alone: a view catching up) is also counted apart, so tests
+    // can tell first pages from catch-ups.
+    if (method === 'GET' && query.since_id !== undefined && query.max_id === undefined)
+      deps.count(method, `${path}?since_id`, null);
     const rateKey = tokenString ?? req.socket.remoteAddress ?? 'anon';
     const base = { ...CORS_HEADERS, 'Cache-Control': 'private, no-store' };
     const jsonOut = (status: number, body: unknown, extra: Record<string, string> = {}) =>

@@ -90,7 +90,7 @@ describe('drafts', () => {
     await page.fill(text, `closed at once ${tag}`);
     await page.close();
     const next = await composeIn();
-    await waitFor(shows(next, `closed at once ${tag}`), 'the closed tab draft in the new tab');
+    await waitFor(shows(next, `closed at once ${tag}`), 'the closed tab draft in the new tab', 30_000);
     await next.close();
   });
 });

@@ -154,7 +154,11 @@ describe('modals', () => {
     await dialog.waitFor({ timeout: 15_000 });
     await page.keyboard.press('Enter');
     await post(page, id).waitFor({ state: 'detached', timeout: 20_000 });
-    await waitFor(() => world().statuses.get(id)?.deleted === true || !world().statuses.has(id), 'deleted');
+    await waitFor(
+      () => world().statuses.get(id)?.deleted === true || !world().statuses.has(id),
+      'deleted',
+      40_000,
+    );
     await page.close();
   });
 

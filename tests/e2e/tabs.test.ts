@@ -32,7 +32,12 @@ describe('one core for five tabs', () => {
     for (const t of tabs) await subscribeHome(t);
     for (const t of tabs) await waitFor(async () => (await homeKeys(t)).length > 0, 'rows in every tab');
     expect(await sharedWorkers(stack)).toHaveLength(1);
-    expect(stack.demo.stats.requests('GET', '/api/v1/timelines/home')).toBe(1);
+    console.log('REQS', JSON.stringify(await (await fetch(stack.origin + '/_demo/stats')).json()));
+    // One first page for five tabs (the core's catch-up at the socket's first open is counted apart).
+    const homePages = () =>
+      stack.demo.stats.requests('GET', '/api/v1/timelines/home') -
+      stack.demo.stats.requests('GET', '/api/v1/timelines/home?since_id');
+    expect(homePages()).toBe(1);
     await waitFor(() => stack.demo.stats.sockets() === 1, 'one socket');
 
     await waitForStream(tabs[0]!);

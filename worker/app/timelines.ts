@@ -267,10 +267,11 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     catchUp() {
       for (const key of specs.keys()) {
         const state = engine.state(key);
-        // A first page still to come brings those posts; one that failed is retried by itself, whole.
+        // A first page still to come brings those posts; one that failed is retried by itself, whole. (A view with
+        // no post yet may not have asked for its first page: nothing to catch up from.)
         if (!state || state.isLoading || state.error !== null) continue;
         const newest = newestStatus(state);
-        void load(key, newest ? { since_id: newest.id } : {}, 'newer');
+        if (newest) void load(key, { since_id: newest.id }, 'newer');
       }
     },
     /** The stream is down for a while (stream-fallback-poll.ts): ask for what is newer over HTTP, as a gap filled. */
