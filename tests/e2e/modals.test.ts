@@ -200,11 +200,14 @@ describe('modals', () => {
     await block.waitFor({ timeout: 15_000 });
     await page.keyboard.press('Enter');
     await waitFor(() => world().isBlocking(me(), author), 'the block made on the server');
+    // Read again until it holds; a read that meets the page between two documents (a reload) counts as not yet.
+    const shownIds = () =>
+      page
+        .$$eval('[data-status-id]', (els) => els.map((e) => e.getAttribute('data-status-id')))
+        .catch(() => null);
     await waitFor(
       async () =>
-        (
-          await page.$$eval('[data-status-id]', (els) => els.map((e) => e.getAttribute('data-status-id')))
-        ).every((sid) => world().statuses.get(sid ?? '')?.accountId !== author),
+        (await shownIds())?.every((sid) => world().statuses.get(sid ?? '')?.accountId !== author) ?? false,
       'the blocked author’s posts gone from home',
     );
     world().unblock(me(), author);
