@@ -5,7 +5,7 @@
 //   posts rendered as rows, still signed in after a reload; and a failed home page load shows its alert.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack, waitFor } from './harness.ts';
+import { type Stack, startStack, waitFor, waitForStream } from './harness.ts';
 
 type Status = { id: string; content: string; reblog: Status | null };
 
@@ -99,6 +99,9 @@ describe('issue 2: signing in by hand through the approval page', () => {
 
   it('a 500 on the home timeline after a reload shows the alert titled with the status, and the app stays', async () => {
     const page = stack.context.pages()[0]!;
+    // The socket's first open asks home for what came after its first page (a catch-up): had the fault been set
+    // before that, the catch-up would take it and the reload would meet a healthy server.
+    await waitForStream(page);
     stack.demo.faults.setRoute('GET /api/v1/timelines/home', { status: 500, times: 1 });
     await page.reload();
     const alert = page.locator('.alert', { hasText: '500' });
