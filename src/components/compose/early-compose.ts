@@ -93,7 +93,8 @@ export function useEarlyCompose(
     const shift = text.length - typed.text.length;
     el.value = text;
     el.setSelectionRange(typed.start + shift, typed.end + shift);
-    // "Hello @ad" typed before the box came gets its suggestions as if typed in the box.
-    takenOver?.(el);
+    // "Hello @ad" typed before the box came gets its suggestions as if typed in the box; a kept draft that only got
+    // the focus early (nothing typed) does not: the list would open over the tools unasked.
+    if (typed.text) takenOver?.(el);
   }, []);
 }
