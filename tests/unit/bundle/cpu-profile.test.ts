@@ -6,9 +6,13 @@ import { type CpuProfile, selfTimes, shareOf } from '../../../bench/lib/cpu-prof
 
 describe('a CPU profile split by whose code ran', () => {
   it('names the owner of a function by its original source', () => {
-    expect(shareOf('commitRoot', '../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
+    expect(shareOf('commitRoot', '../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
+      'react',
+    );
     expect(shareOf('flush', '../../node_modules/scheduler/cjs/scheduler.production.js')).toBe('react');
-    expect(shareOf('r', '../../node_modules/@preact/signals-core/dist/signals-core.module.js')).toBe('signals');
+    expect(shareOf('r', '../../node_modules/@preact/signals-core/dist/signals-core.module.js')).toBe(
+      'signals',
+    );
     expect(shareOf('resize', '../../src/components/virtual-list/use-list-window.ts')).toBe('app');
     expect(shareOf('removeChild', '')).toBe('dom');
     expect(shareOf('(garbage collector)', '')).toBe('gc');
