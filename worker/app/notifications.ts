@@ -251,6 +251,26 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     }
   };
 
+  /** The socket's first open: the start gate holds the socket until a tab has drawn home's first rows, so what came
+   *  after this list's first page and before the socket opened would never stream. The list asks for what is newer
+   *  than its newest notification (a group that grew moves to the top); more than a page of them leaves a gap. A
+   *  first page still to come brings them itself; an empty list has nothing to count from. */
+  const catchUp = async () => {
+    if (!engine || loading) return;
+    const newest = engine.newestId();
+    if (newest === null) return;
+    try {
+      const page = await fetchPage({ since_id: newest });
+      engine?.applyPage(page.body, 'top', { hasMore: page.body.notification_groups.length >= PAGE });
+      publishUnread();
+    } catch (e) {
+      // The stream brings what comes next; a reconnection fills what this missed.
+      deps.log(`notifications catch-up: ${String(e)}`);
+    } finally {
+      checkMarker();
+    }
+  };
+
   const fillGap = async (gapKey: string): Promise<IntentResult> => {
     if (!engine) return { ok: true };
     const row = engine.snapshot().rows.find((r) => r.key === gapKey);
@@ -350,6 +370,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     onDisconnected: () => engine?.onDisconnected(),
     /** The socket is back: the gap the drop left is filled. */
     onConnected: () => void fillGaps(),
+    catchUp: () => void catchUp(),
     isOpen: () => engine !== null,
     setTop: (atTop: boolean) => {
       engine?.setAtTop(atTop);

@@ -107,10 +107,13 @@ export function createStreamRouting(deps: StreamRoutingDeps) {
     const reason = s.state === 'stopped' ? (s.reason ?? null) : null;
     global.update((g) => ({ ...g, stream: { status: streamStatusOf(s), since: env.now(), reason } }));
     if (s.state === 'open') {
-      // On the first open, only what the loaded timelines missed while the socket was not yet open (the start gate
-      // holds it until the first rows are drawn, which can take seconds).
-      if (!wasOpen) timelines.catchUp();
-      else {
+      // On the first open, only what the loaded timelines, notifications and conversations missed while the socket
+      // was not yet open (the start gate holds it until the first rows are drawn, which can take seconds).
+      if (!wasOpen) {
+        timelines.catchUp();
+        notifications.catchUp();
+        deps.conversations?.onConnected();
+      } else {
         timelines.onConnected();
         notifications.onConnected();
         deps.conversations?.onConnected();

@@ -128,6 +128,11 @@ export class NotificationsEngine {
     this.#publish({ state: this.state, ops: [] });
   }
 
+  /** The newest notification loaded, or null while the list holds none. */
+  newestId(): string | null {
+    return newestLoadedId(this.state);
+  }
+
   /** A dropped socket: a gap above the newest loaded notification. */
   onDisconnected(): Change {
     return this.#publish(insertTopGap(this.state));

@@ -90,4 +90,47 @@ describe('notifications in the core', () => {
       'marker sent',
     );
   });
+
+  it('shows a notification that came after the first page and before the socket opened (none of it streams)', async () => {
+    let openSocket = () => {};
+    FakeSocket.openAfter = new Promise<void>((r) => {
+      openSocket = r;
+    });
+    try {
+      const inst = fakeInstance();
+      const asked: string[] = [];
+      const first = page([wireGroup('ungrouped-28', 28, { accounts: ['2'] })], []);
+      const meanwhile = page([wireGroup('ungrouped-31', 31, { accounts: ['5'] })], []);
+      const fetch: CoreEnv['fetch'] = async (input, init = {}) => {
+        const url = new URL(String(input));
+        if (url.pathname === '/api/v2/notifications') {
+          const since = url.searchParams.get('since_id');
+          if (since !== null) asked.push(since);
+          return new Response(JSON.stringify(since === null ? first : meanwhile), {
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return inst.fetch(String(input), init as RequestInit);
+      };
+      const core = createCore(testEnv(fetch));
+      const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+      const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+      expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+      const t = tab('a');
+      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+      const view = await core.api.subscribe(t.id, { kind: 'notifications' });
+      await until(() => t.keys(view).join() === 'ungrouped-28', 'first page');
+      expect(asked).toEqual([]);
+      openSocket();
+      await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
+      await until(
+        () => t.keys(view)[0] === 'ungrouped-31',
+        'the notification that came meanwhile, at the top',
+      );
+      expect(t.keys(view)).toEqual(['ungrouped-31', 'ungrouped-28']);
+      expect(asked).toEqual(['28']);
+    } finally {
+      FakeSocket.openAfter = null;
+    }
+  });
 });
