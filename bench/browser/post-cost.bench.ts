@@ -12,8 +12,9 @@ import type { Figures } from '../lib/types.ts';
 import { openHome, setLoad, settle } from './home.ts';
 import { PROBE as ROW_FLOOR_PROBE } from './row-floor.bench.ts';
 
-const POSTS_PER_SECOND = 4;
-const STREAM_MS = 15_000;
+/** The stream measured, shared with post-profile.bench.ts. */
+export const POSTS_PER_SECOND = 4;
+export const STREAM_MS = 15_000;
 const WINDOW_MS = 100;
 const FLOOR_ROUNDS = 6;
 /** A frame and a half: the message and the animation frame that applies what it carried. */

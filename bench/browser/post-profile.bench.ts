@@ -11,30 +11,22 @@
 // The engine's own work outside JavaScript (style, layout, paint set-up: "(program)") is left out: the profile cannot
 // tell which of it a post caused; post-cost.bench.ts measures the layout a post leaves (postCost.layout.p50).
 // Everything the page ran while posts streamed counts (the title's unread count, the notifications column), divided
-// by the posts that came. The row floor (row-floor.bench.ts) holds the DOM's and the engine's part of inserting a built row; React's and the
-// app's parts are what a row rendered through React adds on top. The profiler's sampling slows JavaScript a little:
+// by the posts that came. The row floor (row-floor.bench.ts) holds the DOM's and the engine's part of inserting a
+// built row; React's and the app's parts are what a row rendered through React adds on top. The profiler's sampling slows JavaScript a little:
 // the shares are what to read, not the sum against postCost.p50. `npx tsx bench/run.ts browser/post-profile`
 // also prints the functions that took longest.
 import { join } from 'node:path';
-import { ROOT, startStack } from '../../tests/e2e/harness.ts';
+import { homeKeys, ROOT, startStack } from '../../tests/e2e/harness.ts';
 import { type CpuProfile, locator, selfTimes } from '../lib/cpu-profile.ts';
 import type { Figures } from '../lib/types.ts';
 import { openHome, setLoad } from './home.ts';
-
-const POSTS_PER_SECOND = 4;
-const STREAM_MS = 15_000;
-
-/** The keys of home's rows (the store's order, read in the page). */
-const HOME_KEYS = `(() => {
-  const store = globalThis.woollyTab.session.storeOf('timeline:timeline=home');
-  return store ? [...store.keys.peek()] : [];
-})()`;
+import { POSTS_PER_SECOND, STREAM_MS } from './post-cost.bench.ts';
 
 export async function run(): Promise<Figures> {
   const stack = await startStack();
   try {
     const page = await openHome(stack);
-    const before = new Set((await page.evaluate(HOME_KEYS)) as string[]);
+    const before = new Set(await homeKeys(page));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
@@ -45,7 +37,7 @@ export async function run(): Promise<Figures> {
     await page.waitForTimeout(300);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     // The rows the stream added to home (posts the stream made elsewhere, by accounts not followed, add none).
-    const posts = ((await page.evaluate(HOME_KEYS)) as string[]).filter((k) => !before.has(k)).length;
+    const posts = (await homeKeys(page)).filter((k) => !before.has(k)).length;
     if (posts === 0) throw new Error('no streamed post reached home while profiling');
     const { byShare, byFunction } = selfTimes(profile, locator(join(ROOT, 'dist')));
     const per = (ms: number) => ms / posts;
