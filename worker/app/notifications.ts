@@ -73,6 +73,8 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   let emit: ViewEmit | null = null;
   let next: Record<string, string> | null = null;
   let loading = false;
+  /** The open list's first page came (an empty list then has nothing newer to count from, but is loaded). */
+  let firstPageIn = false;
   /** The server has no grouped notifications (v2 answered 404): use v1 and group here. */
   let v1 = false;
   // The account passes its one source; alone (tests, tools) the wiring keeps a source of its own.
@@ -224,6 +226,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       next = page.next;
       publishUnread();
       if (position === 'top') {
+        firstPageIn = true;
         retries.succeeded(FIRST_PAGE);
         emit?.([], { error: null });
       }
@@ -254,11 +257,14 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   /** The socket's first open: the start gate holds the socket until a tab has drawn home's first rows, so what came
    *  after this list's first page and before the socket opened would never stream. The list asks for what is newer
    *  than its newest notification (a group that grew moves to the top); more than a page of them leaves a gap. A
-   *  first page still to come brings them itself; an empty list has nothing to count from. */
+   *  first page still to come brings them itself; a list whose first page came empty asks for it again. */
   const catchUp = async () => {
     if (!engine || loading) return;
     const newest = engine.newestId();
-    if (newest === null) return;
+    if (newest === null) {
+      if (firstPageIn) await load('top');
+      return;
+    }
     try {
       const page = await fetchPage({ since_id: newest });
       engine?.applyPage(page.body, 'top', { hasMore: page.body.notification_groups.length >= PAGE });
@@ -302,6 +308,7 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     openView(_key: string, e: ViewEmit): LiveView {
       emit = e;
       serverMarker = undefined;
+      firstPageIn = false;
       engine = new NotificationsEngine({
         groupedTypes: fetchTypes().grouped_types,
         chip: (id) => {

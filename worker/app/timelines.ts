@@ -263,15 +263,17 @@ export function createTimelineWiring(deps: TimelineWiringDeps) {
     },
     /** The socket's first open. The start gate holds the socket until a tab has drawn home's first rows, so a post
      *  published after a view's first page and before the socket opened would never come (it streams nothing):
-     *  each loaded view asks for what is newer than its newest post; more than a page of them leaves a gap. */
+     *  each loaded view asks for what is newer than its newest post; more than a page of them leaves a gap. A view
+     *  whose first page came empty has no post to count from: it asks for its first page again. */
     catchUp() {
       for (const key of specs.keys()) {
         const state = engine.state(key);
-        // A first page still to come brings those posts; one that failed is retried by itself, whole. (A view with
-        // no post yet may not have asked for its first page: nothing to catch up from.)
+        // A first page still to come brings those posts; one that failed is retried by itself, whole.
         if (!state || state.isLoading || state.error !== null) continue;
         const newest = newestStatus(state);
         if (newest) void load(key, { since_id: newest.id }, 'newer');
+        // Empty, its first page in (it knows where its next page starts): what came since is its first page now.
+        else if (nextPage.has(key)) void load(key, {}, 'replace');
       }
     },
     /** The stream is down for a while (stream-fallback-poll.ts): ask for what is newer over HTTP, as a gap filled. */

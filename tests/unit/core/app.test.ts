@@ -5,36 +5,14 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
-import type { PushMessage } from '../../../shared/protocol/core-api.ts';
-import { applyOps } from '../../../shared/protocol/diff.ts';
-import type { Row } from '../../../shared/protocol/rows.ts';
 import type { Status } from '../../../shared/wire/entities.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import { shownAlert } from '../core-words.ts';
+import { coreTab as tab } from './core-tab.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
 afterEach(stopTestTimers);
-
-/** A tab as the core sees it: the rows it would show, rebuilt from the snapshot and diffs it was pushed. */
-function tab(id: string) {
-  const views = new Map<string, Row[]>();
-  const globals: PushMessage[] = [];
-  return {
-    id,
-    views,
-    globals,
-    push: (msgs: PushMessage[]) => {
-      for (const m of msgs) {
-        if (m.type === 'snapshot') views.set(m.snapshot.view, m.snapshot.rows);
-        else if (m.type === 'diff')
-          views.set(m.diff.view, applyOps(views.get(m.diff.view) ?? [], m.diff.ops));
-        else globals.push(m);
-      }
-    },
-    keys: (view: string) => (views.get(view) ?? []).map((r) => r.key),
-  };
-}
 
 /** `home`: the home timeline the instance answers from the start (the core asks for it as it signs in). */
 async function signedInCore(idb = new IDBFactory(), home?: Status[]) {
@@ -110,6 +88,30 @@ describe('core app', () => {
       await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
       await until(() => t.keys(home)[0] === 's:4', 'the post published meanwhile, at the top');
       expect(t.keys(home).filter((k) => k.startsWith('s:'))).toEqual(['s:4', 's:3', 's:2', 's:1']);
+    } finally {
+      FakeSocket.openAfter = null;
+    }
+  });
+
+  it('shows a post published before the socket opened on a home whose first page was empty', async () => {
+    const { inst, core } = await signedInCore(new IDBFactory(), []);
+    let openSocket = () => {};
+    FakeSocket.openAfter = new Promise<void>((r) => {
+      openSocket = r;
+    });
+    try {
+      const t = tab('a');
+      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+      const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
+      await until(
+        () => t.loaded(home) && inst.count('GET /api/v1/timelines/home') === 1,
+        'an empty first page',
+      );
+      expect(t.keys(home).filter((k) => k.startsWith('s:'))).toEqual([]);
+      inst.setHome([status('1', 'published meanwhile')]);
+      openSocket();
+      await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
+      await until(() => t.keys(home)[0] === 's:1', 'the post published meanwhile');
     } finally {
       FakeSocket.openAfter = null;
     }

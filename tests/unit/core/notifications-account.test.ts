@@ -3,31 +3,14 @@
 // once instead of at the end of the 5-minute throttle.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/constants.ts';
-import type { PushMessage } from '../../../shared/protocol/core-api.ts';
-import { applyOps } from '../../../shared/protocol/diff.ts';
-import type { Row } from '../../../shared/protocol/rows.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
 import { page, wireGroup } from '../notifications/harness.ts';
+import { coreTab as tab } from './core-tab.ts';
 import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
 afterEach(stopTestTimers);
-
-function tab(id: string) {
-  const views = new Map<string, Row[]>();
-  return {
-    id,
-    push: (msgs: PushMessage[]) => {
-      for (const m of msgs) {
-        if (m.type === 'snapshot') views.set(m.snapshot.view, m.snapshot.rows);
-        else if (m.type === 'diff')
-          views.set(m.diff.view, applyOps(views.get(m.diff.view) ?? [], m.diff.ops));
-      }
-    },
-    keys: (view: string) => (views.get(view) ?? []).map((r) => r.key),
-  };
-}
 
 async function opened() {
   const inst = fakeInstance();
@@ -89,6 +72,42 @@ describe('notifications in the core', () => {
       () => markerPosts.some((b) => b.includes('"notifications"') && b.includes('"30"')),
       'marker sent',
     );
+  });
+
+  it('shows a notification that came before the socket opened on a list whose first page was empty', async () => {
+    let openSocket = () => {};
+    FakeSocket.openAfter = new Promise<void>((r) => {
+      openSocket = r;
+    });
+    try {
+      const inst = fakeInstance();
+      let answers = 0;
+      let current = page([], []);
+      const fetch: CoreEnv['fetch'] = async (input, init = {}) => {
+        const url = new URL(String(input));
+        if (url.pathname === '/api/v2/notifications') {
+          answers++;
+          return new Response(JSON.stringify(current), { headers: { 'Content-Type': 'application/json' } });
+        }
+        return inst.fetch(String(input), init as RequestInit);
+      };
+      const core = createCore(testEnv(fetch));
+      const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+      const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+      expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+      const t = tab('a');
+      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+      const view = await core.api.subscribe(t.id, { kind: 'notifications' });
+      await until(() => answers === 1 && t.loaded(view), 'an empty first page');
+      expect(t.keys(view)).toEqual([]);
+      current = page([wireGroup('ungrouped-31', 31, { accounts: ['5'] })], []);
+      openSocket();
+      await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
+      await until(() => t.keys(view)[0] === 'ungrouped-31', 'the notification that came meanwhile');
+      expect(t.keys(view)).toEqual(['ungrouped-31']);
+    } finally {
+      FakeSocket.openAfter = null;
+    }
   });
 
   it('shows a notification that came after the first page and before the socket opened (none of it streams)', async () => {
