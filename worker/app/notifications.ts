@@ -73,8 +73,6 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
   let emit: ViewEmit | null = null;
   let next: Record<string, string> | null = null;
   let loading = false;
-  /** The open list's first page came (an empty list then has nothing newer to count from, but is loaded). */
-  let firstPageIn = false;
   /** The server has no grouped notifications (v2 answered 404): use v1 and group here. */
   let v1 = false;
   // The account passes its one source; alone (tests, tools) the wiring keeps a source of its own.
@@ -226,7 +224,6 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
       next = page.next;
       publishUnread();
       if (position === 'top') {
-        firstPageIn = true;
         retries.succeeded(FIRST_PAGE);
         emit?.([], { error: null });
       }
@@ -254,15 +251,15 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     }
   };
 
-  /** The socket's first open: the start gate holds the socket until a tab has drawn home's first rows, so what came
-   *  after this list's first page and before the socket opened would never stream. The list asks for what is newer
-   *  than its newest notification (a group that grew moves to the top); more than a page of them leaves a gap. A
-   *  first page still to come brings them itself; a list whose first page came empty asks for it again. */
+  /** The socket's first open (held by the start gate until home's first rows are drawn): what came after this list's
+   *  first page never streams. The list asks for what is newer than its newest notification (more than a page of
+   *  them leaves a gap); a first page still to come brings them itself; one that came empty (its marker, read with
+   *  it, is known) is asked for again. */
   const catchUp = async () => {
     if (!engine || loading) return;
     const newest = engine.newestId();
     if (newest === null) {
-      if (firstPageIn) await load('top');
+      if (serverMarker !== undefined) await load('top');
       return;
     }
     try {
@@ -308,7 +305,6 @@ export function createNotificationWiring(deps: NotificationWiringDeps) {
     openView(_key: string, e: ViewEmit): LiveView {
       emit = e;
       serverMarker = undefined;
-      firstPageIn = false;
       engine = new NotificationsEngine({
         groupedTypes: fetchTypes().grouped_types,
         chip: (id) => {
