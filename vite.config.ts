@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CORE_WORKER_NAME, coreStartScript } from './src/core-client/core-start-inline.ts';
 import { cataloguePreloadScript } from './src/i18n/catalogue-preload.ts';
@@ -218,7 +217,6 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     plugins: [
-      react(),
       serviceWorker(),
       preloadEntryImports(),
       preloadCatalogue(),

@@ -3,7 +3,8 @@
 // until its module is there, never suspends the screen around it, keeps its state once drawn, and is fetched once
 // however often it is asked; the parts the first posts are drawn with are fetched at the first paint, all others
 // once the first posts are drawn or at the user's first key or pointer, whichever comes first.
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -97,7 +98,9 @@ describe('deferred components', () => {
     await flush();
     load.resolve(Counter);
     await flush();
-    act(() => r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    act(() => {
+      r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
     expect(r.container.querySelector('button')?.textContent).toBe('n 1');
     r.unmount();
     // A place mounted after the module is there draws the component at once, with no empty first frame.

@@ -2,7 +2,7 @@
 // Drafts per tab, never lost (issue 12 items 3-5): each tab composes under its own session id (kept across its
 // reload, new in a new tab); what is typed is kept by the tab itself, so a reload finds it even when the core never
 // got it, and a tab closed right after typing leaves it for the next tab to take over.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
