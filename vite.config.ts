@@ -251,7 +251,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 // What the first posts are drawn with (the list and the post row, with all they import that the
-                // startup chunk does not hold), fetched at the first paint (src/lib/deferred.tsx): one file, so
+                // startup chunk does not hold), fetched once the app is mounted (src/lib/deferred.tsx): one file, so
                 // the first posts wait for one fetch, not for a file and then the files it imports.
                 name: 'first-rows',
                 test: rowsGroup.test,
