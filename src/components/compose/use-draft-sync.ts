@@ -4,7 +4,7 @@
 // was typed survives a core that died a moment ago and a tab closed within the debounce. On mount the tab's copy
 // wins (it is never older than the core's); without one, a closed tab's draft of the same compose area is taken
 // over; else the core's draft is adopted, or (a reply) built by the core from the post.
-import { type MutableRefObject, useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Core } from '../../app/core-context.tsx';
 import {
   type ComposeDraft,
@@ -130,9 +130,11 @@ export function useDraftSync(opts: {
     };
   }, [draftId]);
 
-  // Every change: the tab's copy at once, the core's debounced. A newer change replaces the save waiting.
+  // Every change: the tab's copy at once, the core's debounced. A newer change replaces the save waiting. A layout
+  // effect, so the copy is written in the task that rendered the change (a passive effect waits for the next frame,
+  // and a tab closed right after typing would have none).
   // biome-ignore lint/correctness/useExhaustiveDependencies: send is the core's intent for this draft id
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (draft === lastSent.current) return;
     if (isScopedDraftId(draftId) && draft !== initial.current)
       writeLocalDraft(storage, draftId, draft, Date.now());

@@ -129,6 +129,23 @@ describe('ComposeBox keeps what was typed', () => {
     );
   });
 
+  it('the tab keeps its copy in the task the typing was rendered in, not at a later frame (a tab closed at once)', async () => {
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    await settle();
+    const field = r.container.querySelector<HTMLTextAreaElement>('textarea')!;
+    // Typed as a page types, outside act: the change renders in a microtask; no frame comes before the check.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+      field,
+      'typed, then closed',
+    );
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    const session = sessionStorage.getItem('woolly:compose-session');
+    expect(readLocalDraft(localStorage, `side@${session}`)).toEqual(
+      expect.objectContaining({ text: 'typed, then closed' }),
+    );
+  });
+
   it('leaving an edit within the debounce: the core still gets the last keystrokes', async () => {
     // A post's draft (edit, redraft) has no copy in the tab: only the core keeps it, so leaving the compose area
     // (back to the timeline) must not drop the save still waiting.
