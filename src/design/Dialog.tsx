@@ -4,7 +4,7 @@
 // fixed backdrop would otherwise be positioned and cut by that row. React still bubbles its events through the
 // row, so clicks and keys stop at the dialog (a click in it must not open the post, a key must not move the list).
 // The browser's Back closes it too (modal-history.ts), leaving the page where it was.
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/index.ts';
 import { IconButton } from './Button.tsx';
@@ -39,9 +39,7 @@ export function Dialog({
   const returnRef = useRef(returnFocus);
   returnRef.current = returnFocus;
 
-  // A layout effect: the focus, the history entry and the keys are the modal's in the task it appears in (a passive
-  // effect waits for the next frame, and a key or Back pressed meanwhile reached the page behind it).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const root = panel.current;
     const release = root
       ? trapFocus(root, {

@@ -5,7 +5,7 @@
 // gives focus back to the button, so a dialog that item opens returns focus there too.
 // `sheet`: on a phone's width (section 9's breakpoint) the panel is a bottom sheet over a backdrop, drawn into
 // document.body (a list row's transform would otherwise position and clip it), like Mastodon's actions modal.
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
 import { rovingIndex, trapFocus } from './focus.ts';
@@ -62,11 +62,9 @@ export function MenuPanel({
     };
   }, []);
 
-  // A layout effect: the focus, the history entry and the keys are the modal's in the task it appears in (a passive
-  // effect waits for the next frame, and a key or Back pressed meanwhile reached the page behind it).
-  useLayoutEffect(() => modalHistory()?.opened(() => close.current(true)), []);
+  useEffect(() => modalHistory()?.opened(() => close.current(true)), []);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!root.current?.contains(target) && !panel.current?.contains(target)) close.current(false);

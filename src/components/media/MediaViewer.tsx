@@ -4,7 +4,7 @@
 // the bottom. Escape, the close button, a click beside the picture and the browser's Back close it (it adds a
 // history entry while open), and focus goes back to what opened it.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { useNavigate } from '../../app/in-app-links.tsx';
@@ -138,8 +138,7 @@ export default function MediaViewer({ request }: { request: ViewerRequest }) {
 function useHistoryEntry(request: ViewerRequest): (next: (() => void) | null) => void {
   const popped = useRef(false);
   const after = useRef<(() => void) | null>(null);
-  // A layout effect: the entry is there in the task the viewer appears in, so a Back pressed at once closes it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     history.pushState({ ...(history.state ?? {}), mediaViewer: true }, '');
     const onPop = () => {
       popped.current = true;
