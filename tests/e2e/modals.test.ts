@@ -47,8 +47,16 @@ async function openMenu(page: Page, id: string) {
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await menu.waitFor({ timeout: 15_000 });
+  await modalInHistory(page);
   return menu;
 }
+
+/** Waits for the open modal's history entry, which it adds once it has been drawn (the browser's Back closes it). */
+const modalInHistory = (page: Page) =>
+  waitFor(
+    () => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.woollyModal)),
+    "the modal's history entry",
+  );
 
 /** Moves through a menu with the arrow keys until the item named `name` has focus, then presses Enter. */
 async function chooseByKeyboard(page: Page, name: RegExp) {
@@ -145,6 +153,7 @@ describe('modals', () => {
     await openMenu(page, id);
     await chooseByKeyboard(page, /^Delete$/);
     await dialog.waitFor({ timeout: 15_000 });
+    await modalInHistory(page);
     await page.goBack();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     await waitFor(() => focusIsMoreOf(page, id), 'focus back on More after Back');

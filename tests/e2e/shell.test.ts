@@ -95,6 +95,11 @@ describe('keyboard shortcuts anywhere outside a text field', () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.waitFor();
+    // The help takes the focus once it has been drawn.
+    await waitFor(
+      () => dialog.evaluate((el) => el.contains(document.activeElement)),
+      'the focus in the shortcut help',
+    );
     expect(await dialog.textContent()).toContain('Move to the next post');
     // Keys inside the help are the help's: j does not move the list behind it.
     await page.keyboard.press('j');
