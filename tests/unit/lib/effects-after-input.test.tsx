@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+// When Preact runs the views' effects (src/lib/effects-after-input.ts): a key or click that opens a modal finds its
+// focus trap and history entry set up before the next key, however late the next frame comes; renders from the
+// stream keep waiting for the frame. Real Preact renders here; the frame is a clock the test advances by hand.
+import { options, render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type EffectClock, flushEffectsAfterInput } from '../../../src/lib/effects-after-input.ts';
+
+/** A frame that comes only when the test says so; tasks and microtasks as the runtime runs them. */
+function handClock() {
+  const frames: (() => void)[] = [];
+  const clock: EffectClock = {
+    afterFrame: (run) => frames.push(run),
+    nextTask: (run) => setTimeout(run),
+    microtask: (run) => queueMicrotask(run),
+  };
+  const frame = () => {
+    for (const run of frames.splice(0)) run();
+  };
+  return { clock, frame };
+}
+
+const tick = () => new Promise<void>((r) => setTimeout(r));
+
+let host: HTMLElement;
+let stop: () => void;
+let savedRaf: typeof options.requestAnimationFrame;
+let clock: ReturnType<typeof handClock>;
+const log: string[] = [];
+let openFromOutside: () => void = () => {};
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  const [other, setOther] = useState(false);
+  openFromOutside = () => setOther(true);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open ? <Modal name="trap" /> : null}
+      {other ? <Modal name="other" /> : null}
+    </div>
+  );
+}
+
+function Modal({ name }: { name: string }) {
+  useEffect(() => {
+    log.push(`${name} set`);
+    return () => log.push(`${name} released`);
+  }, [name]);
+  return <p>{name}</p>;
+}
+
+beforeEach(() => {
+  log.length = 0;
+  savedRaf = options.requestAnimationFrame;
+  clock = handClock();
+  host = document.createElement('div');
+  document.body.append(host);
+  stop = flushEffectsAfterInput(options, host, clock.clock);
+  render(<Opener />, host);
+  clock.frame();
+});
+
+afterEach(() => {
+  render(null, host);
+  host.remove();
+  stop();
+  options.requestAnimationFrame = savedRaf;
+});
+
+describe('effects after a user event', () => {
+  it('a click that opens a modal has its effect run in the same task, with no frame', async () => {
+    host.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(host.textContent).toContain('trap');
+    expect(log).toEqual(['trap set']);
+  });
+
+  it('a render from outside a user event waits for the frame, and the next key runs it before its handlers', async () => {
+    openFromOutside();
+    await tick();
+    expect(host.textContent).toContain('other');
+    expect(log).toEqual([]);
+    const seen: string[] = [];
+    host.addEventListener('keydown', () => seen.push(`key with ${log.join(',') || 'nothing'}`));
+    host.querySelector('p')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+    expect(seen).toEqual(['key with other set']);
+    clock.frame();
+    expect(log).toEqual(['other set']);
+  });
+
+  it('after the event’s task, a render from the stream waits for the frame again', async () => {
+    host.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await tick();
+    expect(log).toEqual(['trap set']);
+    openFromOutside();
+    await tick();
+    expect(host.textContent).toContain('other');
+    expect(log).toEqual(['trap set']);
+    clock.frame();
+    expect(log).toEqual(['trap set', 'other set']);
+  });
+});
