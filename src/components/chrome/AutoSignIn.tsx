@@ -14,18 +14,22 @@ export function AutoSignIn({ go = assign }: { go?: (url: string) => void }) {
   const core = useCore();
   const signedIn = useComputed(() => core.global.value.identity.signedIn).value;
   const sameOrigin = useComputed(() => core.global.value.sameOriginInstance ?? null).value;
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
 
   // Going to the sign-in screen on sign-out is SignOutRedirect's job (it is mounted from the start).
   useEffect(() => {
     if (signedIn) storage()?.removeItem(AUTO_SIGN_IN_TRIED_KEY);
   }, [signedIn]);
 
+  // The place is the one this render was for and the identity is read when the effect runs: an effect of a render
+  // at /oauth/callback that runs after the tab went home must neither see home nor a signed-out identity the
+  // callback has since changed (it would start a second sign-in).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the identity changes, read fresh
   useEffect(() => {
     const host = autoSignInHost({
-      signedIn,
+      signedIn: core.global.peek().identity.signedIn,
       sameOriginInstance: sameOrigin,
-      pathname: window.location.pathname,
+      pathname: location,
       search: window.location.search,
       tried: storage()?.getItem(AUTO_SIGN_IN_TRIED_KEY) === '1',
     });
@@ -35,6 +39,6 @@ export function AutoSignIn({ go = assign }: { go?: (url: string) => void }) {
       if ('url' in r) go(r.url);
       else navigate('/sign-in');
     });
-  }, [signedIn, sameOrigin, core, go, navigate]);
+  }, [signedIn, sameOrigin, location, core, go, navigate]);
   return null;
 }

@@ -1,8 +1,14 @@
-// /oauth/callback?code=…&state=…: hands both to the core, then goes home (or shows what went wrong).
+// /oauth/callback?code=…&state=…: hands both to the core, then goes home once this tab knows it is signed in (or
+// shows what went wrong). Home shown before the tab's identity turned would draw the signed-out app for a moment,
+// and AutoSignIn there would start a second sign-in.
+import { effect } from '@preact/signals-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCore } from '../../app/core-context.tsx';
 import { useT } from '../../i18n/index.ts';
+
+/** How long home waits for the tab to learn of the sign-in the core reported done. */
+const SIGNED_IN_WAIT_MS = 10_000;
 
 export function OAuthCallback() {
   const core = useCore();
@@ -22,8 +28,24 @@ export function OAuthCallback() {
       return;
     }
     void core.completeSignIn(code, state).then((r) => {
-      if ('error' in r) setError(r.error);
-      else navigate('/home', { replace: true });
+      if ('error' in r) {
+        setError(r.error);
+        return;
+      }
+      // The identity comes by the core's global update, which may follow its answer; a core that never sends it
+      // still leads home after a while (home then shows whatever the identity is).
+      let gone = false;
+      const goHome = () => {
+        if (gone) return;
+        gone = true;
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        navigate('/home', { replace: true });
+      };
+      const timer = setTimeout(goHome, SIGNED_IN_WAIT_MS);
+      const stop = effect(() => {
+        if (core.global.value.identity.signedIn) goHome();
+      });
     });
   }, [core, search, navigate, t]);
   return (

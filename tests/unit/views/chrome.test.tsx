@@ -2,6 +2,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Alerts } from '../../../src/components/chrome/Alerts.tsx';
+import { AutoSignIn } from '../../../src/components/chrome/AutoSignIn.tsx';
 import { LoadingBar } from '../../../src/components/chrome/LoadingBar.tsx';
 import { OAuthCallback } from '../../../src/components/chrome/OAuthCallback.tsx';
 import { normalizeInstance, SignIn } from '../../../src/components/chrome/SignIn.tsx';
@@ -54,6 +55,35 @@ describe('sign-in', () => {
     await settle();
     expect(calls).toEqual([['abc', 'xyz']]);
     expect(r.location.history?.at(-1)).toBe('/home');
+  });
+
+  it('goes home only once the tab knows it is signed in, and no automatic sign-in starts on the way', async () => {
+    const core = fakeCore({ completeSignIn: async () => ({ ok: true }) });
+    core.global.value = {
+      ...core.global.value,
+      sameOriginInstance: 'http://127.0.0.1:4000',
+      identity: { ...core.global.value.identity, signedIn: false },
+    };
+    r = render(
+      <>
+        <OAuthCallback />
+        <AutoSignIn go={() => {}} />
+      </>,
+      core,
+      '/oauth/callback?code=abc&state=xyz',
+    );
+    await settle();
+    // The core said done, but its global update has not come: still on the callback.
+    expect(r.location.history?.at(-1)).toBe('/oauth/callback?code=abc&state=xyz');
+    act(() => {
+      core.global.value = {
+        ...core.global.value,
+        identity: { ...core.global.value.identity, signedIn: true },
+      };
+    });
+    await settle();
+    expect(r.location.history?.at(-1)).toBe('/home');
+    expect(core.signIns).toEqual([]);
   });
 });
 
