@@ -1,13 +1,16 @@
-// When the views' passive effects (useEffect) run. Preact runs them after the next frame; React runs them at once
-// when a discrete user event (a key, a click, typing) rendered them. The app relies on the second: a modal's focus
-// trap and history entry, the drafts' page-hide handler and the focus given back on closing are all set up in
-// effects, and the user's next key or Back must meet them, however late the next frame comes on a loaded machine.
-// So, as React does: effects rendered during a discrete event run in that event's task (a microtask after the
-// render), and effects still waiting for a frame run before the next discrete event is handled. Renders from
-// anything else (the stream, a scroll, a timer) keep Preact's after-the-frame timing, which keeps a streamed
-// post's frame short.
+// When the views' passive effects (useEffect) run. Preact runs them after the next frame; React runs them before the
+// next discrete user event (a key, a click, typing) is handled. The app relies on the second: a modal's focus trap
+// and history entry, the drafts' page-hide handler and the focus given back on closing are all set up in effects,
+// and the user's next key or Back must meet them, however late the next frame comes on a loaded machine. So:
+// effects still waiting run at the start of each discrete event, before its handlers; effects rendered during one
+// run in the next task. Not in a microtask: Preact renders in a microtask, and the browser runs microtasks between
+// the listeners of one event (an item's click, then its menu's), so a dialog an item opened would take the focus
+// before the menu's own click handler gave it back to the menu's button. Renders from anything else (the stream, a
+// scroll, a timer) keep Preact's after-the-frame timing, which keeps a streamed post's frame short.
 
-/** The user events after which pending effects must have run (the ones React treats as discrete). */
+/** The user events after which pending effects must have run (the ones React treats as discrete, less focus and
+ *  blur: Chromium blurs a focused element as a render removes it, and effects flushed in the middle of that render
+ *  would see half of it, as a dialog's trap recording the menu item being removed as where the focus returns). */
 export const DISCRETE_EVENTS = [
   'keydown',
   'keyup',
@@ -26,8 +29,6 @@ export const DISCRETE_EVENTS = [
   'dblclick',
   'touchstart',
   'touchend',
-  'focusin',
-  'focusout',
   'submit',
   'paste',
   'cut',
@@ -45,9 +46,8 @@ export interface EffectScheduling {
 export interface EffectClock {
   /** Runs after the browser's next frame (Preact's own timing). */
   afterFrame(run: () => void): void;
-  /** Runs at the start of the next task (ends the discrete event's window). */
+  /** Runs at the start of the next task (after the whole of the discrete event's dispatch). */
   nextTask(run: () => void): void;
-  microtask(run: () => void): void;
 }
 
 /** Installs the timing on `options` and listens on `target` (the window) in the capture phase, before any handler.
@@ -67,7 +67,7 @@ export function flushEffectsAfterInput(
   };
   options.requestAnimationFrame = (flush) => {
     pending = flush;
-    if (inDiscreteEvent) clock.microtask(run);
+    if (inDiscreteEvent) clock.nextTask(run);
     else clock.afterFrame(run);
   };
   const onDiscrete = () => {
@@ -86,7 +86,7 @@ export function flushEffectsAfterInput(
 }
 
 /** The browser's clock: a frame as Preact waits for it (an animation frame, or 35 ms when none comes, as in a hidden
- *  tab, then a task), a task by setTimeout, a microtask by queueMicrotask. */
+ *  tab, then a task), and a task by setTimeout. */
 export const browserEffectClock: EffectClock = {
   afterFrame(run) {
     let done = false;
@@ -101,5 +101,4 @@ export const browserEffectClock: EffectClock = {
     const frame = requestAnimationFrame(go);
   },
   nextTask: (run) => setTimeout(run),
-  microtask: (run) => queueMicrotask(run),
 };

@@ -57,21 +57,14 @@ describe('sign-in', () => {
     expect(r.location.history?.at(-1)).toBe('/home');
   });
 
-  it('goes home only once the tab knows it is signed in, and no automatic sign-in starts on the way', async () => {
+  it('goes home only once the tab knows it is signed in', async () => {
     const core = fakeCore({ completeSignIn: async () => ({ ok: true }) });
     core.global.value = {
       ...core.global.value,
       sameOriginInstance: 'http://127.0.0.1:4000',
       identity: { ...core.global.value.identity, signedIn: false },
     };
-    r = render(
-      <>
-        <OAuthCallback />
-        <AutoSignIn go={() => {}} />
-      </>,
-      core,
-      '/oauth/callback?code=abc&state=xyz',
-    );
+    r = render(<OAuthCallback />, core, '/oauth/callback?code=abc&state=xyz');
     await settle();
     // The core said done, but its global update has not come: still on the callback.
     expect(r.location.history?.at(-1)).toBe('/oauth/callback?code=abc&state=xyz');
@@ -83,7 +76,35 @@ describe('sign-in', () => {
     });
     await settle();
     expect(r.location.history?.at(-1)).toBe('/home');
+  });
+
+  it('a tab signed out after being signed in does not start a sign-in by itself (that is a sign-out)', async () => {
+    const core = fakeCore();
+    core.global.value = { ...core.global.value, sameOriginInstance: 'http://127.0.0.1:4000' };
+    sessionStorage.clear();
+    r = render(<AutoSignIn go={() => {}} />, core, '/home');
+    await settle();
+    act(() => {
+      core.global.value = {
+        ...core.global.value,
+        identity: { ...core.global.value.identity, signedIn: false },
+      };
+    });
+    await settle();
     expect(core.signIns).toEqual([]);
+  });
+
+  it('a signed-out tab served by an instance signs in there by itself', async () => {
+    const core = fakeCore();
+    core.global.value = {
+      ...core.global.value,
+      sameOriginInstance: 'http://127.0.0.1:4000',
+      identity: { ...core.global.value.identity, signedIn: false },
+    };
+    sessionStorage.clear();
+    r = render(<AutoSignIn go={() => {}} />, core, '/home');
+    await settle();
+    expect(core.signIns).toEqual(['127.0.0.1:4000']);
   });
 });
 
