@@ -9,7 +9,7 @@ import type { Status } from '../../../shared/wire/entities.ts';
 import { createCore } from '../../../worker/app/core.ts';
 import { shownAlert } from '../core-words.ts';
 import { coreTab as tab } from './core-tab.ts';
-import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+import { FakeSocket, fakeInstance, status, withHeldSocket } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
 afterEach(stopTestTimers);
@@ -74,11 +74,7 @@ describe('core app', () => {
 
   it("shows a post published after home's first page and before the socket opened (none of it streams)", async () => {
     const { inst, core } = await signedInCore();
-    let openSocket = () => {};
-    FakeSocket.openAfter = new Promise<void>((r) => {
-      openSocket = r;
-    });
-    try {
+    await withHeldSocket(async (openSocket) => {
       const t = tab('a');
       await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
       const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
@@ -88,18 +84,12 @@ describe('core app', () => {
       await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
       await until(() => t.keys(home)[0] === 's:4', 'the post published meanwhile, at the top');
       expect(t.keys(home).filter((k) => k.startsWith('s:'))).toEqual(['s:4', 's:3', 's:2', 's:1']);
-    } finally {
-      FakeSocket.openAfter = null;
-    }
+    });
   });
 
   it('shows a post published before the socket opened on a home whose first page was empty', async () => {
     const { inst, core } = await signedInCore(new IDBFactory(), []);
-    let openSocket = () => {};
-    FakeSocket.openAfter = new Promise<void>((r) => {
-      openSocket = r;
-    });
-    try {
+    await withHeldSocket(async (openSocket) => {
       const t = tab('a');
       await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
       const home = await core.api.subscribe(t.id, { kind: 'timeline', timeline: 'home' });
@@ -112,9 +102,7 @@ describe('core app', () => {
       openSocket();
       await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
       await until(() => t.keys(home)[0] === 's:1', 'the post published meanwhile');
-    } finally {
-      FakeSocket.openAfter = null;
-    }
+    });
   });
 
   it('reverts an optimistic favourite when the server refuses, and alerts the tab that asked', async () => {

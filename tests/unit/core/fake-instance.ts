@@ -60,6 +60,20 @@ export function status(id: string, text = `post ${id}`): Status {
   } as unknown as Status;
 }
 
+/** Runs `body` with new sockets held closed until it calls `open` (a slow connection: what happens between a
+ *  first page and the socket's open), then lets sockets open at once again. */
+export async function withHeldSocket(body: (open: () => void) => Promise<void>): Promise<void> {
+  let open = () => {};
+  FakeSocket.openAfter = new Promise<void>((r) => {
+    open = r;
+  });
+  try {
+    await body(open);
+  } finally {
+    FakeSocket.openAfter = null;
+  }
+}
+
 export class FakeSocket {
   static all: FakeSocket[] = [];
   /** While set, a new socket waits for it before opening (as a slow connection does). */

@@ -7,10 +7,26 @@ import { createCore } from '../../../worker/app/core.ts';
 import type { CoreEnv } from '../../../worker/app/env.ts';
 import { page, wireGroup } from '../notifications/harness.ts';
 import { coreTab as tab } from './core-tab.ts';
-import { FakeSocket, fakeInstance, status } from './fake-instance.ts';
+import { FakeSocket, fakeInstance, status, withHeldSocket } from './fake-instance.ts';
 import { stopTestTimers, testEnv, until } from './test-env.ts';
 
 afterEach(stopTestTimers);
+
+/** A core signed in to the fake instance, its requests going through `fetch`. */
+async function signedInCore(fetch: CoreEnv['fetch']) {
+  const core = createCore(testEnv(fetch));
+  const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
+  const state = new URL((start as { url: string }).url).searchParams.get('state')!;
+  expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+  return core;
+}
+
+/** One tab showing the notifications list. */
+async function notificationsIn(core: Awaited<ReturnType<typeof signedInCore>>) {
+  const t = tab('a');
+  await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
+  return { t, view: await core.api.subscribe(t.id, { kind: 'notifications' }) };
+}
 
 async function opened() {
   const inst = fakeInstance();
@@ -39,10 +55,7 @@ async function opened() {
     }
     return inst.fetch(String(input), init as RequestInit);
   };
-  const core = createCore(testEnv(fetch));
-  const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
-  const state = new URL((start as { url: string }).url).searchParams.get('state')!;
-  expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
+  const core = await signedInCore(fetch);
   const tabs = [tab('a'), tab('b')];
   let view = '';
   for (const t of tabs) {
@@ -75,11 +88,7 @@ describe('notifications in the core', () => {
   });
 
   it('shows a notification that came before the socket opened on a list whose first page was empty', async () => {
-    let openSocket = () => {};
-    FakeSocket.openAfter = new Promise<void>((r) => {
-      openSocket = r;
-    });
-    try {
+    await withHeldSocket(async (openSocket) => {
       const inst = fakeInstance();
       let answers = 0;
       let current = page([], []);
@@ -91,13 +100,7 @@ describe('notifications in the core', () => {
         }
         return inst.fetch(String(input), init as RequestInit);
       };
-      const core = createCore(testEnv(fetch));
-      const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
-      const state = new URL((start as { url: string }).url).searchParams.get('state')!;
-      expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
-      const t = tab('a');
-      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
-      const view = await core.api.subscribe(t.id, { kind: 'notifications' });
+      const { t, view } = await notificationsIn(await signedInCore(fetch));
       await until(() => answers === 1 && t.loaded(view), 'an empty first page');
       expect(t.keys(view)).toEqual([]);
       current = page([wireGroup('ungrouped-31', 31, { accounts: ['5'] })], []);
@@ -105,17 +108,11 @@ describe('notifications in the core', () => {
       await until(() => FakeSocket.all[0]?.readyState === 1, 'socket open');
       await until(() => t.keys(view)[0] === 'ungrouped-31', 'the notification that came meanwhile');
       expect(t.keys(view)).toEqual(['ungrouped-31']);
-    } finally {
-      FakeSocket.openAfter = null;
-    }
+    });
   });
 
   it('shows a notification that came after the first page and before the socket opened (none of it streams)', async () => {
-    let openSocket = () => {};
-    FakeSocket.openAfter = new Promise<void>((r) => {
-      openSocket = r;
-    });
-    try {
+    await withHeldSocket(async (openSocket) => {
       const inst = fakeInstance();
       const asked: string[] = [];
       const first = page([wireGroup('ungrouped-28', 28, { accounts: ['2'] })], []);
@@ -131,13 +128,7 @@ describe('notifications in the core', () => {
         }
         return inst.fetch(String(input), init as RequestInit);
       };
-      const core = createCore(testEnv(fetch));
-      const start = await core.api.signInStart('127.0.0.1:4000', 'http://app.test/oauth/callback');
-      const state = new URL((start as { url: string }).url).searchParams.get('state')!;
-      expect(await core.api.signInFinish('the-code', state)).toEqual({ ok: true });
-      const t = tab('a');
-      await core.api.hello({ tabId: t.id, protocol: PROTOCOL_VERSION }, t.push);
-      const view = await core.api.subscribe(t.id, { kind: 'notifications' });
+      const { t, view } = await notificationsIn(await signedInCore(fetch));
       await until(() => t.keys(view).join() === 'ungrouped-28', 'first page');
       expect(asked).toEqual([]);
       openSocket();
@@ -148,8 +139,6 @@ describe('notifications in the core', () => {
       );
       expect(t.keys(view)).toEqual(['ungrouped-31', 'ungrouped-28']);
       expect(asked).toEqual(['28']);
-    } finally {
-      FakeSocket.openAfter = null;
-    }
+    });
   });
 });
