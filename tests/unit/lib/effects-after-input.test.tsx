@@ -5,19 +5,28 @@
 import { options, render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type EffectClock, flushEffectsAfterInput } from '../../../src/lib/effects-after-input.ts';
+import {
+  ANSWER_WINDOW_MS,
+  type EffectClock,
+  flushEffectsAfterInput,
+} from '../../../src/lib/effects-after-input.ts';
 
-/** A frame that comes only when the test says so; tasks as the runtime runs them. */
+/** A frame and time that pass only when the test says so; tasks as the runtime runs them. */
 function handClock() {
   const frames: (() => void)[] = [];
+  let time = 0;
   const clock: EffectClock = {
+    now: () => time,
     afterFrame: (run) => frames.push(run),
     nextTask: (run) => setTimeout(run),
   };
   const frame = () => {
     for (const run of frames.splice(0)) run();
   };
-  return { clock, frame };
+  const pass = (ms: number) => {
+    time += ms;
+  };
+  return { clock, frame, pass };
 }
 
 /** The next task after the renders a dispatch caused (they come in microtasks, and schedule their own task). */
@@ -63,6 +72,7 @@ beforeEach(() => {
   log.length = 0;
   savedRaf = options.requestAnimationFrame;
   clock = handClock();
+  clock.pass(10_000);
   host = document.createElement('div');
   document.body.append(host);
   stop = flushEffectsAfterInput(options, host, clock.clock);
@@ -105,10 +115,21 @@ describe('effects after a user event', () => {
     expect(log).toEqual(['other set']);
   });
 
-  it('after the event’s task, a render from the stream waits for the frame again', async () => {
+  it('a render soon after a click (its answer) runs its effects in the next task too; a second later, after the frame', async () => {
     host.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await tick();
     expect(log).toEqual(['trap set']);
+    clock.pass(ANSWER_WINDOW_MS - 100);
+    openFromOutside();
+    await tick();
+    expect(log).toEqual(['trap set', 'other set']);
+  });
+
+  it('a render from the stream, with no input for a while, waits for the frame', async () => {
+    host.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await tick();
+    expect(log).toEqual(['trap set']);
+    clock.pass(ANSWER_WINDOW_MS);
     openFromOutside();
     await tick();
     expect(host.textContent).toContain('other');
