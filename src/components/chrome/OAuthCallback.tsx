@@ -16,6 +16,15 @@ export function OAuthCallback() {
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  /** Whether the callback screen is still shown: a user who left it meanwhile is not sent home. (Its own effect:
+   *  StrictMode's second run of the one below is skipped, and a cleanup there would end the wait for good.) */
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const t = useT();
   useEffect(() => {
     if (started.current) return;
@@ -40,7 +49,7 @@ export function OAuthCallback() {
         gone = true;
         clearTimeout(timer);
         queueMicrotask(() => stop());
-        navigate('/home', { replace: true });
+        if (shown.current) navigate('/home', { replace: true });
       };
       const timer = setTimeout(goHome, SIGNED_IN_WAIT_MS);
       const stop = effect(() => {

@@ -78,6 +78,27 @@ describe('sign-in', () => {
     expect(r.location.history?.at(-1)).toBe('/home');
   });
 
+  it('does not send home a user who left the callback screen while it waited', async () => {
+    const core = fakeCore({ completeSignIn: async () => ({ ok: true }) });
+    core.global.value = {
+      ...core.global.value,
+      identity: { ...core.global.value.identity, signedIn: false },
+    };
+    r = render(<OAuthCallback />, core, '/oauth/callback?code=abc&state=xyz');
+    await settle();
+    const history = r.location.history;
+    r.unmount();
+    r = null;
+    act(() => {
+      core.global.value = {
+        ...core.global.value,
+        identity: { ...core.global.value.identity, signedIn: true },
+      };
+    });
+    await settle();
+    expect(history?.at(-1)).toBe('/oauth/callback?code=abc&state=xyz');
+  });
+
   it('a tab signed out after being signed in does not start a sign-in by itself (that is a sign-out)', async () => {
     const core = fakeCore();
     core.global.value = { ...core.global.value, sameOriginInstance: 'http://127.0.0.1:4000' };
