@@ -149,13 +149,16 @@ export function useDraftSync(opts: {
 
   // The box goes away (the user left an edit for the timeline, a reply closed): the save still waiting is sent
   // now, not dropped. A post's draft (edit, redraft) has no copy in the tab, so its last keystrokes would be lost.
+  // A layout cleanup, so it runs as the box leaves the page, not a frame later (the tab may be closed meanwhile).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs hold what is current
-  useEffect(() => flushPending, []);
+  useLayoutEffect(() => flushPending, []);
 
   // The page goes away (closed, reloaded, to the back/forward cache): the tab's copy is marked closed, so the
   // next tab can take it over, and a save still waiting is sent now. Shown again: it is this tab's again.
+  // Listened to from the task the box is mounted in (a layout effect): a passive effect waits for a frame, and a tab
+  // closed before it came would leave its copy unmarked, which no other tab takes over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs hold what is current
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isScopedDraftId(draftId) || typeof window === 'undefined') return;
     const hide = () => {
       const d = current.current;

@@ -3,8 +3,12 @@
 // reload, new in a new tab); what is typed is kept by the tab itself, so a reload finds it even when the core never
 // got it, and a tab closed right after typing leaves it for the next tab to take over.
 import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
+import { CoreProvider } from '../../../src/app/core-context.tsx';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
 import { composeSessionId, scopedDraftId } from '../../../src/components/compose/compose-session.ts';
 import {
@@ -143,6 +147,34 @@ describe('ComposeBox keeps what was typed', () => {
     const session = sessionStorage.getItem('woolly:compose-session');
     expect(readLocalDraft(localStorage, `side@${session}`)).toEqual(
       expect.objectContaining({ text: 'typed, then closed' }),
+    );
+  });
+
+  it('a tab closed in the task its box appeared in (before any frame) still marks its copy closed', async () => {
+    // A reloaded tab finds its own copy; the box mounts as its module arrives, and the tab is closed before the
+    // next frame: the next tab must still be offered the copy.
+    sessionStorage.setItem('woolly:compose-session', 'reloaded');
+    writeLocalDraft(localStorage, 'side@reloaded', { text: 'kept across the reload' }, 1);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    // Mounted as a page mounts it, outside act: passive effects wait for a frame that never comes here.
+    root.render(
+      <CoreProvider core={deadCore()}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <ComposeBox draftId="side" />
+        </Router>
+      </CoreProvider>,
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    const raw = JSON.parse(localStorage.getItem('woolly:draft:side@reloaded') ?? 'null');
+    act(() => root.unmount());
+    container.remove();
+    expect(raw).toEqual(
+      expect.objectContaining({
+        closed: true,
+        draft: expect.objectContaining({ text: 'kept across the reload' }),
+      }),
     );
   });
 
