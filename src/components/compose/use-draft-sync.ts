@@ -6,6 +6,7 @@
 // over; else the core's draft is adopted, or (a reply) built by the core from the post.
 import { type MutableRefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Core } from '../../app/core-context.tsx';
+import { pageLeaving } from '../../lib/page-leaving.ts';
 import {
   type ComposeDraft,
   type DraftDefaults,
@@ -55,6 +56,10 @@ function localStart(storage: DraftStorage | null, core: Core, draftId: string, d
   pruneLocalDrafts(storage);
   return draft;
 }
+
+/** Whether a closed tab's draft is offered to the next tab: an emptied one stays the tab's own (its reload finds
+ *  it) but is not offered. */
+const worthKeeping = (d: ComposeDraft) => hasContent(d) || d.poll !== null;
 
 export interface DraftSync {
   draft: ComposeDraft;
@@ -136,8 +141,9 @@ export function useDraftSync(opts: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: send is the core's intent for this draft id
   useLayoutEffect(() => {
     if (draft === lastSent.current) return;
+    // In a page already leaving (its pagehide came and went), the copy is written closed: the next tab takes it.
     if (isScopedDraftId(draftId) && draft !== initial.current)
-      writeLocalDraft(storage, draftId, draft, Date.now());
+      writeLocalDraft(storage, draftId, draft, Date.now(), pageLeaving() && worthKeeping(draft));
     cancelPending();
     const save = () => {
       lastSent.current = draft;
@@ -163,9 +169,7 @@ export function useDraftSync(opts: {
     const hide = () => {
       const d = current.current;
       if (d === initial.current && !readLocalDraft(storage, draftId)) return;
-      // An emptied draft stays this tab's (its reload finds it) but is not offered to another tab.
-      const worthKeeping = hasContent(d) || d.poll !== null;
-      writeLocalDraft(storage, draftId, d, Date.now(), worthKeeping);
+      writeLocalDraft(storage, draftId, d, Date.now(), worthKeeping(d));
       // A save still waiting goes now, with the newest draft rendered.
       if (!pendingSave.current) return;
       cancelPending();

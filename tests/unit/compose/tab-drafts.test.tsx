@@ -11,6 +11,7 @@ import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
 import { CoreProvider } from '../../../src/app/core-context.tsx';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
 import { composeSessionId, scopedDraftId } from '../../../src/components/compose/compose-session.ts';
+import { earlyCompose } from '../../../src/components/compose/early-compose.ts';
 import {
   pruneLocalDrafts,
   readLocalDraft,
@@ -25,6 +26,8 @@ afterEach(() => {
   r = null;
   localStorage.clear();
   sessionStorage.clear();
+  // The next test is a page that is not leaving (a pagehide above set it so).
+  window.dispatchEvent(new Event('pageshow'));
 });
 
 /** A core that takes intents and never answers (it died a moment ago and the tab has not noticed yet). */
@@ -176,6 +179,28 @@ describe('ComposeBox keeps what was typed', () => {
         draft: expect.objectContaining({ text: 'kept across the reload' }),
       }),
     );
+  });
+
+  it('text typed into the stand-in of a tab closing as its box arrives is left for the next tab', async () => {
+    // The tab was closed (its pagehide came) while the box's module was on its way; the module arrives and the box
+    // mounts in the closing page. The text stays where the next tab's box looks for it, or is kept closed.
+    localStorage.setItem('woolly.compose.early', 'typed before the box came');
+    Object.assign(earlyCompose, {
+      text: 'typed before the box came',
+      start: 25,
+      end: 25,
+      focused: true,
+      kept: false,
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    expect(localStorage.getItem('woolly.compose.early')).toBe('typed before the box came');
+    expect(
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith('woolly:draft:') && !JSON.parse(localStorage.getItem(k) ?? '{}').closed,
+      ),
+    ).toEqual([]);
+    Object.assign(earlyCompose, { text: '', start: 0, end: 0, focused: false, kept: false });
   });
 
   it('leaving an edit within the debounce: the core still gets the last keystrokes', async () => {
