@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CORE_WORKER_NAME, coreStartScript } from './src/core-client/core-start-inline.ts';
 import { cataloguePreloadScript } from './src/i18n/catalogue-preload.ts';
@@ -218,7 +217,6 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     plugins: [
-      react(),
       serviceWorker(),
       preloadEntryImports(),
       preloadCatalogue(),
@@ -253,7 +251,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 // What the first posts are drawn with (the list and the post row, with all they import that the
-                // startup chunk does not hold), fetched at the first paint (src/lib/deferred.tsx): one file, so
+                // startup chunk does not hold), fetched once the app is mounted (src/lib/deferred.tsx): one file, so
                 // the first posts wait for one fetch, not for a file and then the files it imports.
                 name: 'first-rows',
                 test: rowsGroup.test,

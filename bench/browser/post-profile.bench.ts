@@ -2,7 +2,8 @@
 // The same stream as post-cost.bench.ts (4 posts a second to the top of home for 15 s), sampled by V8's CPU profiler
 // every 50 µs, each sample located in its original source through the build's source maps (bench/lib/cpu-profile.ts)
 // and split by whose code ran, per post:
-// - postProfile.react_ms: React's own code (react-dom, react, scheduler): rendering, reconciling, committing;
+// - postProfile.renderer_ms: the renderer's own code (Preact, through its React-compatible layer): rendering,
+//   reconciling, committing;
 // - postProfile.app_ms: the app's code (the message and store apply, the list's window, the row's refs and effects);
 // - postProfile.signals_ms: the signals library;
 // - postProfile.dom_ms: the browser's DOM functions those called (creating, inserting and removing elements,
@@ -12,7 +13,7 @@
 // tell which of it a post caused; post-cost.bench.ts measures the layout a post leaves (postCost.layout.p50).
 // Everything the page ran while posts streamed counts (the title's unread count, the notifications column), divided
 // by the posts that came. The row floor (row-floor.bench.ts) holds the DOM's and the engine's part of inserting a
-// built row; React's and the app's parts are what a row rendered through React adds on top. The profiler's sampling slows JavaScript a little:
+// built row; the renderer's and the app's parts are what a row rendered through it adds on top. The profiler's sampling slows JavaScript a little:
 // the shares are what to read, not the sum against postCost.p50. `npx tsx bench/run.ts browser/post-profile`
 // also prints the functions that took longest.
 import { join } from 'node:path';
@@ -50,7 +51,7 @@ export async function run(): Promise<Figures> {
     const fig = (ms: number) => ({ value: per(ms), unit: 'ms', better: 'lower' as const });
     return {
       'postProfile.posts': { value: posts, unit: 'posts', better: 'higher' },
-      'postProfile.react_ms': fig(byShare.react),
+      'postProfile.renderer_ms': fig(byShare.renderer),
       'postProfile.app_ms': fig(byShare.app),
       'postProfile.signals_ms': fig(byShare.signals),
       'postProfile.dom_ms': fig(byShare.dom),

@@ -1,7 +1,7 @@
 // A V8 CPU profile (CDP Profiler) read back to the page's sources: each sample's function is located in the original
-// file through the build's source maps (dist/assets/*.map), and its time is split by whose code ran: React's, the
-// signals library's, the app's own, the browser's DOM functions, the garbage collector, or the rest of the engine's
-// work outside JavaScript ("(program)": style, layout, paint set-up, parsing). For post-profile.bench.ts.
+// file through the build's source maps (dist/assets/*.map), and its time is split by whose code ran: the renderer's
+// (Preact), the signals library's, the app's own, the browser's DOM functions, the garbage collector, or the rest of
+// the engine's work outside JavaScript ("(program)": style, layout, paint set-up, parsing). For post-profile.bench.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
@@ -19,14 +19,14 @@ interface CallFrame {
   columnNumber: number;
 }
 
-export type Share = 'react' | 'signals' | 'app' | 'dom' | 'gc' | 'engine' | 'other';
+export type Share = 'renderer' | 'signals' | 'app' | 'dom' | 'gc' | 'engine' | 'other';
 
 /** Whose code a located function is (`source` is the original path, or '' for a native function). */
 export function shareOf(functionName: string, source: string): Share {
   if (functionName === '(garbage collector)') return 'gc';
   if (functionName === '(program)') return 'engine';
   if (source === '') return functionName.startsWith('(') ? 'other' : 'dom';
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(source)) return 'react';
+  if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(source)) return 'renderer';
   if (/node_modules\/@preact\/signals/.test(source)) return 'signals';
   if (/(^|\/)(src|shared)\//.test(source)) return 'app';
   return 'other';
@@ -82,7 +82,15 @@ export function selfTimes(
   locate: (cf: CallFrame) => Located,
 ): { byShare: Record<Share, number>; byFunction: Map<string, number> } {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const byShare: Record<Share, number> = { react: 0, signals: 0, app: 0, dom: 0, gc: 0, engine: 0, other: 0 };
+  const byShare: Record<Share, number> = {
+    renderer: 0,
+    signals: 0,
+    app: 0,
+    dom: 0,
+    gc: 0,
+    engine: 0,
+    other: 0,
+  };
   const byFunction = new Map<string, number>();
   for (let i = 0; i < profile.samples.length; i++) {
     const node = nodes.get(profile.samples[i]!);

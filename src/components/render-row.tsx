@@ -15,7 +15,7 @@ import './media/media-open.css';
 // the startup one: a file's stylesheet is fetched before the file itself, one more wait.
 const { Component: StatusRow } = deferred(() => import('./status/StatusRow.tsx').then((m) => m.StatusRow), {
   placeholder: <SkeletonRow />,
-  soonAfterPaint: true,
+  firstContent: true,
 });
 
 // Notification rows are not needed for the first paint of the home timeline: kept out of the startup bundle. Like

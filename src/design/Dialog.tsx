@@ -4,7 +4,7 @@
 // fixed backdrop would otherwise be positioned and cut by that row. React still bubbles its events through the
 // row, so clicks and keys stop at the dialog (a click in it must not open the post, a key must not move the list).
 // The browser's Back closes it too (modal-history.ts), leaving the page where it was.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/index.ts';
 import { IconButton } from './Button.tsx';
@@ -39,20 +39,28 @@ export function Dialog({
   const returnRef = useRef(returnFocus);
   returnRef.current = returnFocus;
 
+  // The trap is set after the dialog's first commit, as a passive effect: a menu item that opens it gives the
+  // focus back to the menu's button first, in the same click, and the trap then records that button as where the
+  // focus returns. It is released as the dialog leaves the page (a layout cleanup, which runs then; a passive one
+  // may wait for the next frame), so the focus is back before anything else happens.
+  const release = useRef<(() => void) | null>(null);
   useEffect(() => {
     const root = panel.current;
-    const release = root
+    release.current = root
       ? trapFocus(root, {
           skipInitial: (el) => el.classList.contains('dialog-close'),
           returnTo: () => returnRef.current?.() ?? null,
         })
       : null;
-    const closed = modalHistory()?.opened(() => closeRef.current());
-    return () => {
-      closed?.();
-      release?.();
-    };
+    return modalHistory()?.opened(() => closeRef.current());
   }, []);
+  useLayoutEffect(
+    () => () => {
+      release.current?.();
+      release.current = null;
+    },
+    [],
+  );
 
   const dialog = (
     <div

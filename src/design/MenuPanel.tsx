@@ -36,8 +36,14 @@ export function MenuPanel({
   sheet?: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  /** Set as the menu closes: items arriving then (a late render) must not take the focus back from the button. */
+  const closing = useRef(false);
+  const close = useRef((refocus: boolean) => {
+    closing.current = true;
+    onCloseRef.current(refocus);
+  });
   // Chosen once as it opens: turning the phone while it is open keeps its form.
   const asSheet = useRef(sheet && narrow()).current;
 
@@ -47,6 +53,7 @@ export function MenuPanel({
     // Items may come later (a deferred module, a relationship the core is still fetching): each becomes a
     // menuitem as it appears, and the first takes focus if nothing in the menu has it yet.
     const mark = () => {
+      if (closing.current) return;
       const items = itemsOf(el);
       for (const item of items) item.setAttribute('role', 'menuitem');
       if (!el.contains(document.activeElement) || document.activeElement === el) items[0]?.focus();

@@ -20,8 +20,13 @@ export function ComposeStandIn() {
         onFocus={() => {
           earlyCompose.focused = true;
         }}
-        onBlur={() => {
-          earlyCompose.focused = false;
+        onBlur={(e) => {
+          // Chromium blurs a focused field it removes, and the box replacing this one removes it in the same task
+          // it takes the focus over: decided a microtask later, when a removed field is no longer in the page.
+          const field = e.currentTarget;
+          queueMicrotask(() => {
+            if (field.isConnected) earlyCompose.focused = false;
+          });
         }}
       />
       <div className="compose-stand-in-bars" />

@@ -2,16 +2,16 @@
 // before the first paint. When it is fetched (the moments are src/lib/first-paint.ts's):
 // - one that is the first screen itself (the deck's columns, `firstScreen`): the moment it is drawn, and at once
 //   beside the core client where the viewport is wider than the mobile breakpoint;
-// - one the first posts are drawn with (the list, the post rows; `soonAfterPaint`): the moment the first frame is
-//   painted, all together, whether drawn yet or not (preloadFirstContentParts, called by main.tsx once the app is
-//   mounted); the first content waits for them;
+// - one the first posts are drawn with (the list, the post rows; `firstContent`): the moment the app is mounted,
+//   all together, whether drawn yet or not (preloadFirstContentParts, called by main.tsx), so they download while
+//   the first frame is painted; the first content waits for them;
 // - any other (the compose box, the search field's combobox, the column settings, the keys): the first time one
 //   is drawn, once the first posts are in the DOM or the user pressed a key or a pointer, whichever comes first, so
 //   nothing of it competes with the first posts, and a user who reaches for it early still gets it at once;
 // - and in any case once the page is idle after the first content (main.tsx calls preloadDeferred()).
 // Until the module is there the place shows its placeholder (nothing by default): keep it the size of the component
 // so nothing moves when it arrives. No Suspense: the screen around never suspends, and the component is drawn in the
-// same task its module arrives (React holds a Suspense boundary's content back for a while after its fallback).
+// same task its module arrives (a Suspense boundary holds its content back for a while after its fallback).
 import {
   type ComponentType,
   createElement,
@@ -21,16 +21,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import {
-  afterFirstContentOrInput,
-  afterFirstPaint,
-  firstContentMarked,
-  firstContentNeeds,
-} from './first-paint.ts';
+import { afterFirstContentOrInput, firstContentMarked, firstContentNeeds } from './first-paint.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
-/** The modules the first screen's content needs (`soonAfterPaint`), fetched by preloadFirstContentParts(). */
-const soonAfterPaint: (() => Promise<unknown>)[] = [];
+/** The modules the first screen's content needs (`firstContent`), fetched by preloadFirstContentParts(). */
+const firstContentParts: (() => Promise<unknown>)[] = [];
 /** The same parts, shown together: the list and its rows drawn in one pass, not the list with skeleton rows first. */
 const soonParts: { fetch(): Promise<unknown>; show(): void }[] = [];
 let soonFetched: Promise<void> | null = null;
@@ -54,24 +49,24 @@ export const wideViewport = (): boolean =>
 export interface DeferredOptions {
   /** The component is the first screen (a layout): fetched when drawn, not after the first paint. */
   firstScreen?: boolean;
-  /** The first posts are drawn with it but the first paint is not (the list, the post rows): fetched the moment
-   *  the first paint is done, all such modules at once, so the first posts do not wait for one fetch after another
-   *  (the list, then its rows). */
-  soonAfterPaint?: boolean;
+  /** The first posts are drawn with it but the first paint is not (the list, the post rows): fetched the moment the
+   *  app is mounted, all such modules at once, so the first posts do not wait for one fetch after another (the list,
+   *  then its rows) nor for the first paint. */
+  firstContent?: boolean;
   /** Shown in its place until the module is there: keep it small, and of the component's size. */
   placeholder?: ReactNode;
 }
 
 /** The moment a deferred module of these options may be fetched, once one of its places is drawn. */
-export function fetchMoment(options: DeferredOptions): 'now' | 'first-paint' | 'first-content-or-input' {
+export function fetchMoment(options: DeferredOptions): 'now' | 'mounted' | 'first-content-or-input' {
   if (options.firstScreen) return 'now';
-  if (options.soonAfterPaint) return 'first-paint';
+  if (options.firstContent) return 'mounted';
   return 'first-content-or-input';
 }
 
 const waitFor = {
   now: () => Promise.resolve(),
-  'first-paint': afterFirstPaint,
+  mounted: () => Promise.resolve(),
   'first-content-or-input': afterFirstContentOrInput,
 };
 
@@ -108,7 +103,7 @@ export function deferred<P extends object>(
   };
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= (options.soonAfterPaint ? allSoonFetched().then(fetchModule) : fetchModule()).then(() => {
+    pending ??= (options.firstContent ? allSoonFetched().then(fetchModule) : fetchModule()).then(() => {
       show();
       if (!state.component) throw state.error;
       return state.component;
@@ -141,24 +136,25 @@ export function deferred<P extends object>(
   }
   preloads.push(preload);
   if (options.firstScreen && wideViewport()) preload().catch(() => {});
-  if (options.soonAfterPaint) {
-    soonAfterPaint.push(preload);
+  if (options.firstContent) {
+    firstContentParts.push(preload);
     soonParts.push({ fetch: fetchModule, show });
   }
   return { Component: DeferredComponent, preload };
 }
 
 /**
- * Fetches the first content's modules (`soonAfterPaint`) together once the first paint is done, and tells the first
- * content to wait for them (src/lib/first-paint.ts). main.tsx calls it right after mounting the app: the first-paint
- * watch (and its fallback timer) starts there, not when the entry is evaluated, long before the core has answered
- * and anything could paint. A first screen with no list (signed out) has its content already: its parts are left to
- * the idle preload (preloadDeferred) or to the first list drawn, not fetched in the first moments of a sign-in screen.
+ * Fetches the first content's modules (`firstContent`) together, at once, and tells the first content to wait for
+ * them (src/lib/first-paint.ts). main.tsx calls it right after mounting the app, so they download while the first
+ * frame is painted: the first posts come with the first paint, not one fetch after it (issue 20, item 8). A first
+ * screen with no list (signed out; the core's hello marked its content before the mount) has its content already:
+ * its parts are left to the idle preload (preloadDeferred) or to the first list drawn, not fetched in the first
+ * moments of a sign-in screen.
  */
 export function preloadFirstContentParts(): Promise<void> {
-  const parts = afterFirstPaint()
-    .then(() => (firstContentMarked() ? [] : Promise.allSettled(soonAfterPaint.map((p) => p()))))
-    .then(() => {});
+  const parts = (
+    firstContentMarked() ? Promise.resolve() : Promise.allSettled(firstContentParts.map((p) => p()))
+  ).then(() => {});
   firstContentNeeds(parts);
   return parts;
 }

@@ -1,9 +1,10 @@
 // The start's three moments, which decide when each part kept out of the startup bundle is fetched
 // (src/lib/deferred.tsx):
 // - the first contentful paint: the frame of the page (navigation, the columns' headings, skeleton rows). Nothing
-//   is fetched for a part before it but the entry, the core client and the layout;
+//   is fetched for a part before it but the entry, the core client, the layout and what the first posts are drawn
+//   with (the list, the post rows: asked for as soon as the app is mounted, so they download during the paint);
 // - the first content: the first posts in the DOM (or the first screen's list settled empty, or a first screen with
-//   no list at all). Only what those rows need (the list, the post rows) is fetched between the two;
+//   no list at all);
 // - the first input: a key or a pointer pressed by the user. A part the user may reach for (the compose box, the
 //   search field, the keys) is fetched at the first content or at the first input, whichever comes first, so a
 //   user who clicks or types before the posts are there gets it at once.
@@ -50,7 +51,7 @@ export function afterFirstPaint(): Promise<void> {
 }
 
 // The first content. A list marks it once its first page is there (VirtualList); it counts once the parts its rows
-// are drawn with are there too (firstContentNeeds: the post rows, fetched at the first paint) and React has drawn
+// are drawn with are there too (firstContentNeeds: the post rows, fetched from the mount on) and the renderer has drawn
 // them, one task later. A start whose first screen shows no list (signed out, a settings screen) marks it at once
 // (core-client/core.ts). A start that never shows one still counts it FIRST_CONTENT_FALLBACK_MS after the first
 // paint.
@@ -76,9 +77,9 @@ export function markFirstContent(): void {
 }
 
 /**
- * Whether the first content is marked already. At the first paint it can only be by a first screen with no list
+ * Whether the first content is marked already. When the app is mounted it can only be by a first screen with no list
  * (signed out, a settings screen: core-client/core.ts marks it with the core's hello): a list's rows cannot be drawn
- * before their module, which is fetched after the paint.
+ * before their module, which is asked for only then.
  */
 export function firstContentMarked(): boolean {
   return contentMarked;

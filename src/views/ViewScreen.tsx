@@ -12,12 +12,13 @@ import type { RenderRow } from '../components/virtual-list/RowFrame.tsx';
 import { SkeletonRows } from '../design/States.tsx';
 import { deferred } from '../lib/deferred.tsx';
 
-/** The virtual list (with the virtualizer library, the largest part of a screen's code besides React) is fetched the
- *  moment the first frame is painted: that frame shows the skeleton rows a list shows while its first page loads.
+/** The virtual list (with the virtualizer library, the largest part of a screen's code) is fetched the moment the
+ *  app is mounted, while the first frame is painted: that frame shows the skeleton rows a list shows while its first
+ *  page loads.
  *  The list restores the reader's place whenever it mounts, before or after its rows arrived (restore.ts). */
 const { Component: VirtualList } = deferred(
   () => import('../components/virtual-list/VirtualList.tsx').then((m) => m.VirtualList),
-  { placeholder: <SkeletonRows />, soonAfterPaint: true },
+  { placeholder: <SkeletonRows />, firstContent: true },
 );
 
 /** The server's announcements at the top of home (every layout's home), kept out of the startup bundle. */

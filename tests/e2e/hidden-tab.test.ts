@@ -40,7 +40,7 @@ describe('a hidden tab', () => {
       await p.waitForSelector('[data-status-id]', { timeout: 30_000 });
       await waitForStream(p);
     }
-    // Both tabs settled on the same rows first (the list and its rows are fetched after the first paint, so the
+    // Both tabs settled on the same rows first (the list and its rows are fetched after the app is mounted, so the
     // first post in the page is not yet the screen the tab will show).
     const same = async () => {
       const [a, b] = [await renderedStatusIds(shown), await renderedStatusIds(hidden)];

@@ -47,8 +47,16 @@ async function openMenu(page: Page, id: string) {
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await menu.waitFor({ timeout: 15_000 });
+  await modalInHistory(page);
   return menu;
 }
+
+/** Waits for the open modal's history entry, which it adds once it has been drawn (the browser's Back closes it). */
+const modalInHistory = (page: Page) =>
+  waitFor(
+    () => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.woollyModal)),
+    "the modal's history entry",
+  );
 
 /** Moves through a menu with the arrow keys until the item named `name` has focus, then presses Enter. */
 async function chooseByKeyboard(page: Page, name: RegExp) {
@@ -132,7 +140,8 @@ describe('modals', () => {
     await chooseByKeyboard(page, /^Delete$/);
     const dialog = page.getByRole('dialog', { name: 'Delete post?' });
     await dialog.waitFor({ timeout: 15_000 });
-    expect(await focused(page)).toBe('Delete');
+    // The dialog takes the focus once drawn (its first effects; the first one also waited for its module).
+    await waitFor(async () => (await focused(page)) === 'Delete', 'the focus on Delete');
     // Tab stays in the dialog: Delete → close → Cancel → Delete.
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Delete');
@@ -145,6 +154,7 @@ describe('modals', () => {
     await openMenu(page, id);
     await chooseByKeyboard(page, /^Delete$/);
     await dialog.waitFor({ timeout: 15_000 });
+    await modalInHistory(page);
     await page.goBack();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     await waitFor(() => focusIsMoreOf(page, id), 'focus back on More after Back');
@@ -152,6 +162,7 @@ describe('modals', () => {
     await openMenu(page, id);
     await chooseByKeyboard(page, /^Delete$/);
     await dialog.waitFor({ timeout: 15_000 });
+    await waitFor(async () => (await focused(page)) === 'Delete', 'the focus on Delete again');
     await page.keyboard.press('Enter');
     await post(page, id).waitFor({ state: 'detached', timeout: 20_000 });
     await waitFor(
@@ -177,7 +188,10 @@ describe('modals', () => {
     const mute = page.getByRole('dialog', { name: `Mute @${acct}?` });
     await mute.waitFor({ timeout: 15_000 });
     // Focus starts on the duration, Tab goes round the dialog's controls and stays inside.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await waitFor(
+      async () => (await page.evaluate(() => document.activeElement?.tagName)) === 'SELECT',
+      'the focus on the duration',
+    );
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     await page.keyboard.press('Escape');
@@ -189,7 +203,7 @@ describe('modals', () => {
     await chooseByKeyboard(page, new RegExp(`^Block @${acct}…$`));
     const block = page.getByRole('dialog', { name: `Block @${acct}?` });
     await block.waitFor({ timeout: 15_000 });
-    expect(await focused(page)).toBe('Block');
+    await waitFor(async () => (await focused(page)) === 'Block', 'the focus on Block');
     await page.keyboard.press('Escape');
     await block.waitFor({ state: 'detached' });
     await waitFor(() => focusIsMoreOf(page, id), 'focus back on More after the BLOCK modal');
@@ -198,6 +212,7 @@ describe('modals', () => {
     await openMenu(page, id);
     await chooseByKeyboard(page, new RegExp(`^Block @${acct}…$`));
     await block.waitFor({ timeout: 15_000 });
+    await waitFor(async () => (await focused(page)) === 'Block', 'the focus on Block again');
     await page.keyboard.press('Enter');
     await waitFor(() => world().isBlocking(me(), author), 'the block made on the server');
     // Read again until it holds; a read that meets the page between two documents (a reload) counts as not yet.
@@ -256,6 +271,10 @@ describe('modals', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sign out?' });
     await dialog.waitFor({ timeout: 15_000 });
+    await waitFor(
+      () => dialog.evaluate((el) => el.contains(document.activeElement)),
+      'the focus in the dialog',
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await waitFor(

@@ -75,7 +75,7 @@ export function PollEditor({
         </label>
         <select
           aria-label={t('compose.pollDuration')}
-          value={poll.expiresIn}
+          value={String(poll.expiresIn)}
           onChange={(e) => onChange({ ...poll, expiresIn: Number(e.target.value) })}
         >
           {POLL_DURATIONS.map(([s, label, n]) => (

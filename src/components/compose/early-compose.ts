@@ -4,6 +4,7 @@
 // before its box arrived leaves it to the next box that mounts, in this tab or a new one, as a box's own draft is.
 // Kept small: the stand-in is in the startup bundle.
 import { type RefObject, useLayoutEffect } from 'react';
+import { pageLeaving } from '../../lib/page-leaving.ts';
 
 export interface EarlyCompose {
   text: string;
@@ -64,7 +65,7 @@ export function joinTyped(draft: string, typed: string): string {
 }
 
 /**
- * Takes over what was typed early, once, before the box is first painted: the text goes into the draft as an edit
+ * Takes over what was typed early, once, before the box is first painted (not in a page already leaving): the text goes into the draft as an edit
  * (so it is saved like anything typed), and the focus and caret move into the box's field.
  */
 export function useEarlyCompose(
@@ -76,6 +77,9 @@ export function useEarlyCompose(
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box mounts
   useLayoutEffect(() => {
+    // A box that arrives in a page already closing leaves the text where it is: the next tab's box takes it (this
+    // page is about to go without another pagehide to mark a draft of its own as closed).
+    if (pageLeaving()) return;
     const typed = { ...earlyCompose };
     Object.assign(earlyCompose, { text: '', start: 0, end: 0, focused: false, kept: false });
     // Another page's text is taken once: not when a box elsewhere took it since this page started.

@@ -4,8 +4,9 @@
 // was typed survives a core that died a moment ago and a tab closed within the debounce. On mount the tab's copy
 // wins (it is never older than the core's); without one, a closed tab's draft of the same compose area is taken
 // over; else the core's draft is adopted, or (a reply) built by the core from the post.
-import { type MutableRefObject, useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Core } from '../../app/core-context.tsx';
+import { pageLeaving } from '../../lib/page-leaving.ts';
 import {
   type ComposeDraft,
   type DraftDefaults,
@@ -55,6 +56,10 @@ function localStart(storage: DraftStorage | null, core: Core, draftId: string, d
   pruneLocalDrafts(storage);
   return draft;
 }
+
+/** Whether a closed tab's draft is offered to the next tab: an emptied one stays the tab's own (its reload finds
+ *  it) but is not offered. */
+const worthKeeping = (d: ComposeDraft) => hasContent(d) || d.poll !== null;
 
 export interface DraftSync {
   draft: ComposeDraft;
@@ -130,12 +135,15 @@ export function useDraftSync(opts: {
     };
   }, [draftId]);
 
-  // Every change: the tab's copy at once, the core's debounced. A newer change replaces the save waiting.
+  // Every change: the tab's copy at once, the core's debounced. A newer change replaces the save waiting. A layout
+  // effect, so the copy is written in the task that rendered the change (a passive effect waits for the next frame,
+  // and a tab closed right after typing would have none).
   // biome-ignore lint/correctness/useExhaustiveDependencies: send is the core's intent for this draft id
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (draft === lastSent.current) return;
+    // In a page already leaving (its pagehide came and went), the copy is written closed: the next tab takes it.
     if (isScopedDraftId(draftId) && draft !== initial.current)
-      writeLocalDraft(storage, draftId, draft, Date.now());
+      writeLocalDraft(storage, draftId, draft, Date.now(), pageLeaving() && worthKeeping(draft));
     cancelPending();
     const save = () => {
       lastSent.current = draft;
@@ -147,20 +155,21 @@ export function useDraftSync(opts: {
 
   // The box goes away (the user left an edit for the timeline, a reply closed): the save still waiting is sent
   // now, not dropped. A post's draft (edit, redraft) has no copy in the tab, so its last keystrokes would be lost.
+  // A layout cleanup, so it runs as the box leaves the page, not a frame later (the tab may be closed meanwhile).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs hold what is current
-  useEffect(() => flushPending, []);
+  useLayoutEffect(() => flushPending, []);
 
   // The page goes away (closed, reloaded, to the back/forward cache): the tab's copy is marked closed, so the
   // next tab can take it over, and a save still waiting is sent now. Shown again: it is this tab's again.
+  // Listened to from the task the box is mounted in (a layout effect): a passive effect waits for a frame, and a tab
+  // closed before it came would leave its copy unmarked, which no other tab takes over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs hold what is current
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isScopedDraftId(draftId) || typeof window === 'undefined') return;
     const hide = () => {
       const d = current.current;
       if (d === initial.current && !readLocalDraft(storage, draftId)) return;
-      // An emptied draft stays this tab's (its reload finds it) but is not offered to another tab.
-      const worthKeeping = hasContent(d) || d.poll !== null;
-      writeLocalDraft(storage, draftId, d, Date.now(), worthKeeping);
+      writeLocalDraft(storage, draftId, d, Date.now(), worthKeeping(d));
       // A save still waiting goes now, with the newest draft rendered.
       if (!pendingSave.current) return;
       cancelPending();

@@ -150,7 +150,7 @@ export default function EmojiPicker({
         <select
           className="emoji-picker-tone"
           aria-label={t('composeSuggest.skinTone')}
-          value={tone}
+          value={String(tone)}
           onChange={(e) => {
             const next = Number(e.target.value) as SkinTone;
             setTone(next);

@@ -98,7 +98,7 @@ function MuteModal({
       <p className="modal-text">{t('profile.muteExplain')}</p>
       <label className="modal-field">
         {t('profile.duration')}
-        <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+        <select value={String(duration)} onChange={(e) => setDuration(Number(e.target.value))}>
           {MUTE_CHOICES.map((d) => (
             <option key={d.seconds} value={d.seconds}>
               {t(d.label, { n: d.n })}

@@ -1,7 +1,7 @@
 // Reply, boost, favourite, bookmark, more. Each button only sends an intent: the core applies the optimistic
 // change and publishes the row, which is what the button then shows. Its words follow the language through the row
 // that draws it (a list row's environment, or the screen around it), so it subscribes to nothing itself.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Intent, StatusToggle } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { boostModalOn } from '../../../shared/settings/compose-settings.ts';
@@ -37,8 +37,12 @@ export function ActionBar({
   const [boosting, setBoosting] = useState(false);
   const core = useCore();
   const [modal, setModal] = useState<PostModal | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  // A modal the menu opened gives the focus back to More whatever had it as the modal took it (the menu's item, on
+  // its way out of the page, when a slow frame put the modal's first effects before the menu's own close).
+  const moreButton = () => bar.current?.querySelector<HTMLElement>('.more-button') ?? null;
   return (
-    <div className="action-bar">
+    <div className="action-bar" ref={bar}>
       <button
         type="button"
         className="action reply with-icon icon-reply"
@@ -93,7 +97,13 @@ export function ActionBar({
       ) : null}
       {modal ? (
         <Suspense fallback={null}>
-          <PostMenuModal modal={modal} status={status} send={send} onClose={() => setModal(null)} />
+          <PostMenuModal
+            modal={modal}
+            status={status}
+            send={send}
+            onClose={() => setModal(null)}
+            returnFocus={moreButton}
+          />
         </Suspense>
       ) : null}
     </div>

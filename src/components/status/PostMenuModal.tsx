@@ -20,11 +20,14 @@ export default function PostMenuModal({
   status,
   send,
   onClose,
+  returnFocus,
 }: {
   modal: PostModal;
   status: StatusView;
   send: (i: Intent) => void;
   onClose: () => void;
+  /** The post's More button, where the focus goes back (the menu item that opened the modal is gone). */
+  returnFocus: () => HTMLElement | null;
 }) {
   const t = useT();
   const openCompose = useOpenCompose();
@@ -35,7 +38,7 @@ export default function PostMenuModal({
     case 'filter':
       return (
         <Suspense fallback={null}>
-          <FilterPostDialog statusId={status.id} onClose={onClose} />
+          <FilterPostDialog statusId={status.id} onClose={onClose} returnFocus={returnFocus} />
         </Suspense>
       );
     case 'delete':
@@ -46,6 +49,7 @@ export default function PostMenuModal({
           confirmLabel={t('modals.deleteConfirm')}
           onConfirm={() => send({ type: 'status.delete', statusId: status.id, redraft: false })}
           onClose={onClose}
+          returnFocus={returnFocus}
         />
       );
     case 'redraft':
@@ -56,6 +60,7 @@ export default function PostMenuModal({
           confirmLabel={t('modals.redraftConfirm')}
           onConfirm={() => openCompose('redraft', status.id)}
           onClose={onClose}
+          returnFocus={returnFocus}
         />
       );
     case 'unfollow':
@@ -66,6 +71,7 @@ export default function PostMenuModal({
           confirmLabel={t('modals.unfollowConfirm')}
           onConfirm={() => relate({ action: 'unfollow' })}
           onClose={onClose}
+          returnFocus={returnFocus}
         />
       );
     case 'report':
@@ -76,6 +82,7 @@ export default function PostMenuModal({
           statusId={status.id}
           act={relate}
           onClose={onClose}
+          returnFocus={returnFocus}
         />
       );
     default:
@@ -86,6 +93,7 @@ export default function PostMenuModal({
           domain={acctDomain(account.acct)}
           act={relate}
           onClose={onClose}
+          returnFocus={returnFocus}
         />
       );
   }

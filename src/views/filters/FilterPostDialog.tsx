@@ -24,11 +24,14 @@ export default function FilterPostDialog({
   statusId,
   contextType = filterContextForPath(typeof location === 'undefined' ? '/' : location.pathname),
   onClose,
+  returnFocus,
 }: {
   statusId: string;
   /** Where the post was seen; by default the current screen's context. */
   contextType?: FilterContextName;
   onClose: () => void;
+  /** Where the focus goes on closing when what had it before is gone (the post's More button). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const core = useCore();
   const [filters, setFilters] = useState<Filter[] | null>(null);
@@ -71,7 +74,12 @@ export default function FilterPostDialog({
   const contextChoice = CONTEXT_CHOICES.find((c) => c.value === contextType);
   const contextLabel = contextChoice ? t(contextChoice.label) : contextType;
   return (
-    <Dialog title={t('filters.postDialog')} className="filter-post-dialog" onClose={onClose}>
+    <Dialog
+      title={t('filters.postDialog')}
+      className="filter-post-dialog"
+      onClose={onClose}
+      {...(returnFocus ? { returnFocus } : {})}
+    >
       {done ? (
         <>
           <p className="filter-done" role="status">

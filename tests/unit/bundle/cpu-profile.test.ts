@@ -6,10 +6,8 @@ import { type CpuProfile, selfTimes, shareOf } from '../../../bench/lib/cpu-prof
 
 describe('a CPU profile split by whose code ran', () => {
   it('names the owner of a function by its original source', () => {
-    expect(shareOf('commitRoot', '../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
-      'react',
-    );
-    expect(shareOf('flush', '../../node_modules/scheduler/cjs/scheduler.production.js')).toBe('react');
+    expect(shareOf('diff', '../../node_modules/preact/src/diff/index.js')).toBe('renderer');
+    expect(shareOf('forwardRef', '../../node_modules/preact/compat/src/forwardRef.js')).toBe('renderer');
     expect(shareOf('r', '../../node_modules/@preact/signals-core/dist/signals-core.module.js')).toBe(
       'signals',
     );

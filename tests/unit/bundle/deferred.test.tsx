@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // src/lib/deferred.tsx and src/lib/first-paint.ts: a component kept out of the startup bundle shows its placeholder
 // until its module is there, never suspends the screen around it, keeps its state once drawn, and is fetched once
-// however often it is asked; the parts the first posts are drawn with are fetched at the first paint, all others
+// however often it is asked; the parts the first posts are drawn with are fetched when the app is mounted, all others
 // once the first posts are drawn or at the user's first key or pointer, whichever comes first.
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -97,7 +98,9 @@ describe('deferred components', () => {
     await flush();
     load.resolve(Counter);
     await flush();
-    act(() => r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    act(() => {
+      r.container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
     expect(r.container.querySelector('button')?.textContent).toBe('n 1');
     r.unmount();
     // A place mounted after the module is there draws the component at once, with no empty first frame.
@@ -127,23 +130,23 @@ describe('deferred components', () => {
 });
 
 describe('when each part is fetched', () => {
-  it('names the moment by kind: the first screen now, the post rows at the first paint, the rest later', () => {
+  it('names the moment by kind: the first screen now, the post rows once mounted, the rest later', () => {
     expect(m.fetchMoment({ firstScreen: true })).toBe('now');
-    expect(m.fetchMoment({ soonAfterPaint: true })).toBe('first-paint');
+    expect(m.fetchMoment({ firstContent: true })).toBe('mounted');
     expect(m.fetchMoment({})).toBe('first-content-or-input');
   });
 
-  it('the list and the post rows are fetched together the moment the first paint is done, before either is drawn', async () => {
+  it('the list and the post rows are fetched together the moment the app is mounted, before the first paint and before either is drawn', async () => {
     const list = manualLoad();
     const rows = manualLoad();
-    m.deferred(list.load, { soonAfterPaint: true });
-    m.deferred(rows.load, { soonAfterPaint: true });
-    // Not before the app asks (after the first paint): they are not in the budget of what it fetches.
+    m.deferred(list.load, { firstContent: true });
+    m.deferred(rows.load, { firstContent: true });
+    // Not when their modules are evaluated: only once the app asks (right after mounting).
     expect(list.calls() + rows.calls()).toBe(0);
     void m.preloadFirstContentParts();
-    await act(() => m.afterFirstPaint());
     await flush();
-    // Both at once: the rows are not asked for only once the list has drawn them.
+    // Both at once, with no paint yet: the first posts do not wait for a fetch begun after the first paint, and the
+    // rows are not asked for only once the list has drawn them.
     expect(list.calls()).toBe(1);
     expect(rows.calls()).toBe(1);
   });
@@ -152,10 +155,10 @@ describe('when each part is fetched', () => {
     const list = manualLoad();
     const rows = manualLoad();
     const List = m.deferred(list.load, {
-      soonAfterPaint: true,
+      firstContent: true,
       placeholder: <p className="skeleton">…</p>,
     }).Component;
-    m.deferred(rows.load, { soonAfterPaint: true });
+    m.deferred(rows.load, { firstContent: true });
     const r = mount(<List label="home" />);
     void m.preloadFirstContentParts();
     await act(() => m.afterFirstPaint());
@@ -169,10 +172,10 @@ describe('when each part is fetched', () => {
     r.unmount();
   });
 
-  it('the compose box (any other part) is not fetched at the first paint, only once the first posts are drawn', async () => {
+  it('the compose box (any other part) is not fetched at the mount or the first paint, only once the first posts are drawn', async () => {
     const rows = manualLoad();
     const compose = manualLoad();
-    m.deferred(rows.load, { soonAfterPaint: true });
+    m.deferred(rows.load, { firstContent: true });
     const Compose = m.deferred(compose.load, { placeholder: <p className="stand-in">…</p> }).Component;
     const r = mount(<Compose label="compose" />);
     void m.preloadFirstContentParts();
@@ -201,7 +204,7 @@ describe('when each part is fetched', () => {
     m.watchFirstInput();
     const rows = manualLoad();
     const compose = manualLoad();
-    m.deferred(rows.load, { soonAfterPaint: true });
+    m.deferred(rows.load, { firstContent: true });
     const Compose = m.deferred(compose.load).Component;
     const r = mount(<Compose label="compose" />);
     void m.preloadFirstContentParts();
@@ -218,11 +221,11 @@ describe('when each part is fetched', () => {
     r.unmount();
   });
 
-  it('a first screen with no list (signed out) does not fetch the post rows at its first paint, only when idle', async () => {
+  it('a first screen with no list (signed out) does not fetch the post rows when mounted, only when idle', async () => {
     const list = manualLoad();
     const rows = manualLoad();
-    m.deferred(list.load, { soonAfterPaint: true });
-    m.deferred(rows.load, { soonAfterPaint: true });
+    m.deferred(list.load, { firstContent: true });
+    m.deferred(rows.load, { firstContent: true });
     // The core's hello said: signed out, the sign-in screen (core-client/core.ts marks the content at once).
     m.markFirstContent();
     void m.preloadFirstContentParts();
@@ -241,10 +244,10 @@ describe('when each part is fetched', () => {
     const list = manualLoad();
     const rows = manualLoad();
     const List = m.deferred(list.load, {
-      soonAfterPaint: true,
+      firstContent: true,
       placeholder: <p className="skeleton">…</p>,
     }).Component;
-    m.deferred(rows.load, { soonAfterPaint: true });
+    m.deferred(rows.load, { firstContent: true });
     m.markFirstContent();
     void m.preloadFirstContentParts();
     await act(() => m.afterFirstPaint());

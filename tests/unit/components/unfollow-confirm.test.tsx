@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Unfollowing from an account row's button asks first (section 7), unless the confirmation is turned off in
 // settings; Requested (a pending request) is withdrawn at once.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RelationshipView } from '../../../shared/protocol/profile.ts';
 import { confirmationPatch } from '../../../shared/settings/confirmations.ts';

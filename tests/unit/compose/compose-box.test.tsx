@@ -3,7 +3,7 @@
 // revoked on removal), a refused upload that shows why and keeps the draft, a failed post that keeps everything,
 // the counter counting the content warning, and the poll editor's blank option.
 
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '../../../shared/compose/draft.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';

@@ -2,7 +2,7 @@
 // The compose box's "replying to" preview (the post answered, its author and an excerpt; Cancel reply keeps the
 // text and drops the reply) and its counter (a ring and a number, amber near the limit, red past it, announced
 // politely only when a threshold is crossed).
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../../shared/compose/draft.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';

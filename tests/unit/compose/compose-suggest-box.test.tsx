@@ -2,7 +2,7 @@
 // Suggestions in the compose box as a user meets them: typing "Hello @ad" offers @ada once typing pauses, a
 // screen reader hears how many, Enter takes it ("@ada " with the caret after it, a new idempotency key), Escape
 // closes the list, and a failed lookup shows nothing and says nothing.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComposeSuggestions } from '../../../shared/protocol/compose-suggest.ts';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';

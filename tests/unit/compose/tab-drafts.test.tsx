@@ -2,11 +2,16 @@
 // Drafts per tab, never lost (issue 12 items 3-5): each tab composes under its own session id (kept across its
 // reload, new in a new tab); what is typed is kept by the tab itself, so a reload finds it even when the core never
 // got it, and a tab closed right after typing leaves it for the next tab to take over.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { Intent, IntentResult } from '../../../shared/protocol/intents.ts';
+import { CoreProvider } from '../../../src/app/core-context.tsx';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';
 import { composeSessionId, scopedDraftId } from '../../../src/components/compose/compose-session.ts';
+import { earlyCompose } from '../../../src/components/compose/early-compose.ts';
 import {
   pruneLocalDrafts,
   readLocalDraft,
@@ -21,6 +26,8 @@ afterEach(() => {
   r = null;
   localStorage.clear();
   sessionStorage.clear();
+  // The next test is a page that is not leaving (a pagehide above set it so).
+  window.dispatchEvent(new Event('pageshow'));
 });
 
 /** A core that takes intents and never answers (it died a moment ago and the tab has not noticed yet). */
@@ -127,6 +134,73 @@ describe('ComposeBox keeps what was typed', () => {
         draft: expect.objectContaining({ text: 'closed within the debounce' }),
       }),
     );
+  });
+
+  it('the tab keeps its copy in the task the typing was rendered in, not at a later frame (a tab closed at once)', async () => {
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    await settle();
+    const field = r.container.querySelector<HTMLTextAreaElement>('textarea')!;
+    // Typed as a page types, outside act: the change renders in a microtask; no frame comes before the check.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+      field,
+      'typed, then closed',
+    );
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    const session = sessionStorage.getItem('woolly:compose-session');
+    expect(readLocalDraft(localStorage, `side@${session}`)).toEqual(
+      expect.objectContaining({ text: 'typed, then closed' }),
+    );
+  });
+
+  it('a tab closed in the task its box appeared in (before any frame) still marks its copy closed', async () => {
+    // A reloaded tab finds its own copy; the box mounts as its module arrives, and the tab is closed before the
+    // next frame: the next tab must still be offered the copy.
+    sessionStorage.setItem('woolly:compose-session', 'reloaded');
+    writeLocalDraft(localStorage, 'side@reloaded', { text: 'kept across the reload' }, 1);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    // Mounted as a page mounts it, outside act: passive effects wait for a frame that never comes here.
+    root.render(
+      <CoreProvider core={deadCore()}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <ComposeBox draftId="side" />
+        </Router>
+      </CoreProvider>,
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    const raw = JSON.parse(localStorage.getItem('woolly:draft:side@reloaded') ?? 'null');
+    act(() => root.unmount());
+    container.remove();
+    expect(raw).toEqual(
+      expect.objectContaining({
+        closed: true,
+        draft: expect.objectContaining({ text: 'kept across the reload' }),
+      }),
+    );
+  });
+
+  it('text typed into the stand-in of a tab closing as its box arrives is left for the next tab', async () => {
+    // The tab was closed (its pagehide came) while the box's module was on its way; the module arrives and the box
+    // mounts in the closing page. The text stays where the next tab's box looks for it, or is kept closed.
+    localStorage.setItem('woolly.compose.early', 'typed before the box came');
+    Object.assign(earlyCompose, {
+      text: 'typed before the box came',
+      start: 25,
+      end: 25,
+      focused: true,
+      kept: false,
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    expect(localStorage.getItem('woolly.compose.early')).toBe('typed before the box came');
+    expect(
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith('woolly:draft:') && !JSON.parse(localStorage.getItem(k) ?? '{}').closed,
+      ),
+    ).toEqual([]);
+    Object.assign(earlyCompose, { text: '', start: 0, end: 0, focused: false, kept: false });
   });
 
   it('leaving an edit within the debounce: the core still gets the last keystrokes', async () => {

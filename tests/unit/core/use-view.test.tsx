@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The Core the views use: a view mounted under StrictMode (double render, double effect) subscribes once and
 // unsubscribes when the last component using it unmounts; two components on one view share one store.
-import { act, StrictMode } from 'react';
+import { act } from 'preact/test-utils';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import type { CoreApi } from '../../../shared/protocol/core-api.ts';
@@ -12,8 +13,6 @@ import { createTabCore } from '../../../src/core-client/core.ts';
 import { createCoreSession } from '../../../src/core-client/session.ts';
 import type { ViewStore } from '../../../src/stores/types.ts';
 import { createCoreHost } from '../../../worker/core/host.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Home({ core, seen }: { core: Core; seen: ViewStore[] }) {
   seen.push(core.useView({ kind: 'timeline', timeline: 'home' }));

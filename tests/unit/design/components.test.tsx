@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The design system's components, by what a keyboard or screen reader user notices.
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/design/Dialog.tsx';
 import { rovingIndex, trappedTabIndex } from '../../../src/design/focus.ts';

@@ -2,7 +2,7 @@
 // Every layout's navigation has Sign out; the notifications screen links to the notification requests with the
 // pending count the core keeps (and drops it when it reaches zero).
 import { signal } from '@preact/signals-react';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmationPatch } from '../../../shared/settings/confirmations.ts';
 import { DeckColumns } from '../../../src/layouts/DeckColumns.tsx';

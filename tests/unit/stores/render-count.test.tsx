@@ -2,14 +2,13 @@
 // Counts React renders: a streamed post inserted into a 1,000-row view renders one row component (and the list
 // once); a favourite on one row renders that row alone and not the list.
 import { useSignals } from '@preact/signals-react/runtime';
-import { act, memo } from 'react';
+import { act } from 'preact/test-utils';
+import { memo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { emptyMeta } from '../../../shared/protocol/diff.ts';
 import { createViewStore, type LiveViewStore } from '../../../src/stores/view-store.ts';
 import { statusRow } from '../views/fixtures.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const renders = { list: 0, rows: new Map<string, number>() };
 

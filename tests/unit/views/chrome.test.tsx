@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Alerts } from '../../../src/components/chrome/Alerts.tsx';
 import { AutoSignIn } from '../../../src/components/chrome/AutoSignIn.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { ComposeBox } from '../../../src/components/compose/ComposeBox.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The navigation shows how many follow requests wait, from the core's global state, and drops it when it changes.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NavLinks } from '../../../src/layouts/NavLinks.tsx';
 import { defaultGlobal, fakeCore, type Rendered, render } from './harness.tsx';

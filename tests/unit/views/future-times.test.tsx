@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Times ahead of now read as times ahead ("in 3h", "ends in 2 days"), not as "now"; times behind as before.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PollView } from '../../../shared/protocol/rows.ts';
 import { now, relativeTime } from '../../../src/app/clock.ts';

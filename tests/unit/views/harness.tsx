@@ -1,6 +1,7 @@
 // A fake core built from plain signals, view stores whose rows are signals, and a render helper on happy-dom.
 import { type Signal, signal } from '@preact/signals-react';
-import { act, type ReactNode } from 'react';
+import { act } from 'preact/test-utils';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeAll } from 'vitest';
 import { Router } from 'wouter';
@@ -15,8 +16,6 @@ import { InAppLinks } from '../../../src/app/in-app-links.tsx';
 import { preloadDeferred } from '../../../src/lib/deferred.tsx';
 import { assumeFirstPaint } from '../../../src/lib/first-paint.ts';
 import type { ViewStore } from '../../../src/stores/types.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // happy-dom never paints: deferred parts load as soon as they are drawn, as they would after a real first paint;
 // and those the tested components use are fetched before the tests, as a page does once it is idle.

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // In-app links: rows render plain anchors marked data-nav and one listener navigates; the navigate function
 // follows the layout's location hook even when the layout changes under a long-lived component.
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';

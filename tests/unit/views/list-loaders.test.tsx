@@ -2,7 +2,7 @@
 // Lists load and fail with the design system's states (issue 13): grey skeleton rows while the first page loads
 // (a small "Loading…" only under rows already shown), the one error state with its retry, an empty state in the
 // screen's own words; the notification requests screen loads with skeleton rows too.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IntentResult } from '../../../shared/protocol/intents.ts';
 import { VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';

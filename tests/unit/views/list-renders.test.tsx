@@ -3,7 +3,7 @@
 // never the list around them (its chrome, keyboard, footer: it reads what changes rarely). The list around the rows
 // is the one part of the list that asks for the interface's words (useT) on every render, so its renders are counted
 // there; rows are drawn by a plain function that asks for none.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { scrollCache } from '../../../src/components/virtual-list/scroll-cache.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A home feed the server is still building says so above the list, and the notice goes once the feed is whole.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, expect, it } from 'vitest';
 import { VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';
 import { fakeStore, type Rendered, render } from './harness.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A post's "More" menu: nothing but its button until opened; an item, Escape or a press outside closes it.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { ActionBar } from '../../../src/components/status/ActionBar.tsx';
 import { statusRow } from './fixtures.ts';

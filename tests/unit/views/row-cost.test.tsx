@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // What a streamed post costs the rows already on screen (issue 20, item 1): nothing. Posts are drawn by the real row
-// components inside the real list, each wrapped in a React Profiler that counts its commits: a post inserted at the
+// components inside the real list, each wrapped in a <Counted> that counts its commits: a post inserted at the
 // top, a global change no row shows and a tick of the clock commit no existing row; a change rows do show (the
 // language, the media setting) reaches every row from the list's one subscription.
-import { act, Profiler } from 'react';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaView, Row } from '../../../shared/protocol/rows.ts';
 import { now } from '../../../src/app/clock.ts';
@@ -12,6 +12,7 @@ import { rowEnvOf } from '../../../src/components/virtual-list/row-env.tsx';
 import { scrollCache } from '../../../src/components/virtual-list/scroll-cache.ts';
 import { VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';
 import { loadLocale } from '../../../src/i18n/index.ts';
+import { Counted, countCommits } from './commit-counter.tsx';
 import { statusRow } from './fixtures.ts';
 import { defaultGlobal, type FakeCore, fakeCore, fakeStore, type Rendered, render } from './harness.tsx';
 
@@ -35,7 +36,9 @@ afterAll(() => {
 });
 
 let r: Rendered | null = null;
+let stopCounting = () => {};
 afterEach(async () => {
+  stopCounting();
   r?.unmount();
   r = null;
   scrollCache.clear();
@@ -58,17 +61,14 @@ const rows = (n: number, media: MediaView[] = []): Row[] =>
 function setup(initial: Row[], core: FakeCore = fakeCore()) {
   const store = fakeStore('timeline:home', initial);
   const commits = new Map<string, number>();
+  stopCounting = countCommits((id) => commits.set(id, (commits.get(id) ?? 0) + 1));
   r = render(
     <VirtualList
       store={store}
       label="Home"
       intent={() => {}}
       onRowAction={() => {}}
-      render={(row, s) => (
-        <Profiler id={row.key} onRender={(id) => commits.set(id, (commits.get(id) ?? 0) + 1)}>
-          {renderRow(row, s)}
-        </Profiler>
-      )}
+      render={(row, s) => <Counted id={row.key}>{renderRow(row, s)}</Counted>}
     />,
     core,
   );

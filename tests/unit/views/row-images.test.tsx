@@ -2,7 +2,8 @@
 // A post's avatar is looked up once (issue 20, item 1): React 19 assigns an <img>'s `src` prop twice, when it makes
 // the element and again when it commits it, and the browser looks the image up at each assignment, for every
 // streamed post. The avatar's source is set once, by a ref, and stays right when the row is drawn again.
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StatusRow as StatusRowModel } from '../../../shared/protocol/rows.ts';
 import { StatusRow } from '../../../src/components/status/StatusRow.tsx';

@@ -2,7 +2,7 @@
 // Boost and pin are offered only where the server allows them (issue 10 item 32), by the same rules as Mastodon's:
 // no boost of a direct post (even one's own) nor of someone else's followers-only post; one's own followers-only
 // post can be boosted; pin only one's own public, unlisted or followers-only posts.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { canBoost, canPin, MAX_PINNED, pinDenial } from '../../../shared/status-permissions.ts';

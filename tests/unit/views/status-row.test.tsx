@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaView } from '../../../shared/protocol/rows.ts';
 import { now } from '../../../src/app/clock.ts';

@@ -2,7 +2,7 @@
 // Thread lines (issue 13): in a thread every reply shown right under its parent is joined to it (ancestors → the
 // focused post → replies; no line leaves the focused post downwards, its facts are under it); in a timeline only a
 // self-thread is (an author answering themself), never a boost; the joins land as data-thread on rendered rows.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Row } from '../../../shared/protocol/rows.ts';
 import { StatusRow } from '../../../src/components/status/StatusRow.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Issue 12.6, the view's side: a view that could not load shows its error instead of "Nothing here yet.", with a
 // Try again button that asks the core to load it again; once it loads, the error goes.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import { VirtualList } from '../../../src/components/virtual-list/VirtualList.tsx';

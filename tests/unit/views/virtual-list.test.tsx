@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // happy-dom has no layout: the scroll viewport is given 800 px and every row 100 px, enough for the
 // virtualizer to compute a range, so the list's wiring (what renders, anchoring, intents, keys) can be checked.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Intent } from '../../../shared/protocol/intents.ts';
 import type { Row } from '../../../shared/protocol/rows.ts';
