@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alerts } from '../../../src/components/chrome/Alerts.tsx';
 import { AutoSignIn } from '../../../src/components/chrome/AutoSignIn.tsx';
 import { LoadingBar } from '../../../src/components/chrome/LoadingBar.tsx';
-import { OAuthCallback } from '../../../src/components/chrome/OAuthCallback.tsx';
+import { OAuthCallback, SIGNED_IN_WAIT_MS } from '../../../src/components/chrome/OAuthCallback.tsx';
 import { normalizeInstance, SignIn } from '../../../src/components/chrome/SignIn.tsx';
 import { GapRow } from '../../../src/components/GapRow.tsx';
 import { byText, click, fakeCore, type Rendered, render, settle, typeInto } from './harness.tsx';
@@ -76,6 +76,29 @@ describe('sign-in', () => {
     });
     await settle();
     expect(r.location.history?.at(-1)).toBe('/home');
+  });
+
+  it('says so, and offers home, when the tab is not told of the sign-in within the wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const core = fakeCore({ completeSignIn: async () => ({ ok: true }) });
+      core.global.value = {
+        ...core.global.value,
+        identity: { ...core.global.value.identity, signedIn: false },
+      };
+      r = render(<OAuthCallback />, core, '/oauth/callback?code=abc&state=xyz');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SIGNED_IN_WAIT_MS);
+      });
+      expect(r.container.querySelector('.form-error')?.textContent).toBe(
+        'The server accepted the sign-in, but this tab has not been told yet.',
+      );
+      expect(r.location.history?.at(-1)).toBe('/oauth/callback?code=abc&state=xyz');
+      click(byText(r.container, 'button', 'Go to home'));
+      expect(r.location.history?.at(-1)).toBe('/home');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not send home a user who left the callback screen while it waited', async () => {

@@ -11,6 +11,8 @@ export default {
   'chrome.signOutFailed': 'فشل تسجيل الخروج',
   'chrome.noCode': 'لم يرسل الخادم رمز تفويض.',
   'chrome.signingIn': 'جارٍ تسجيل الدخول…',
+  'chrome.signInUnconfirmed': 'قبِل الخادم تسجيل الدخول، لكن هذا التبويب لم يُبلَّغ بذلك بعد.',
+  'chrome.goHome': 'الانتقال إلى الرئيسية',
   'chrome.signOut': 'تسجيل الخروج',
   'chrome.loading': 'جارٍ التحميل',
   'chrome.loadingDots': 'جارٍ التحميل…',

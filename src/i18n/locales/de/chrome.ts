@@ -12,6 +12,9 @@ export default {
   'chrome.signOutFailed': 'Abmeldung fehlgeschlagen',
   'chrome.noCode': 'Der Server hat keinen Autorisierungscode gesendet.',
   'chrome.signingIn': 'Anmeldung läuft …',
+  'chrome.signInUnconfirmed':
+    'Der Server hat die Anmeldung angenommen, aber dieser Tab weiß noch nichts davon.',
+  'chrome.goHome': 'Zur Startseite',
   'chrome.signOut': 'Abmelden',
   'chrome.loading': 'Wird geladen',
   'chrome.loadingDots': 'Wird geladen …',

@@ -10,6 +10,8 @@ export default {
   'chrome.signOutFailed': 'Sign-out failed',
   'chrome.noCode': 'The server sent no authorization code.',
   'chrome.signingIn': 'Signing in…',
+  'chrome.signInUnconfirmed': 'The server accepted the sign-in, but this tab has not been told yet.',
+  'chrome.goHome': 'Go to home',
   'chrome.signOut': 'Sign out',
   'chrome.loading': 'Loading',
   'chrome.loadingDots': 'Loading…',

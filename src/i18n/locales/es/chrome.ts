@@ -11,6 +11,8 @@ export default {
   'chrome.signOutFailed': 'Error al cerrar sesión',
   'chrome.noCode': 'El servidor no envió ningún código de autorización.',
   'chrome.signingIn': 'Iniciando sesión…',
+  'chrome.signInUnconfirmed': 'El servidor aceptó el inicio de sesión, pero esta pestaña aún no lo sabe.',
+  'chrome.goHome': 'Ir al inicio',
   'chrome.signOut': 'Cerrar sesión',
   'chrome.loading': 'Cargando',
   'chrome.loadingDots': 'Cargando…',

@@ -11,6 +11,9 @@ export default {
   'chrome.signOutFailed': 'Échec de la déconnexion',
   'chrome.noCode': 'Le serveur n’a envoyé aucun code d’autorisation.',
   'chrome.signingIn': 'Connexion…',
+  'chrome.signInUnconfirmed':
+    'Le serveur a accepté la connexion, mais cet onglet n’en a pas encore été informé.',
+  'chrome.goHome': 'Aller à l’accueil',
   'chrome.signOut': 'Se déconnecter',
   'chrome.loading': 'Chargement',
   'chrome.loadingDots': 'Chargement…',

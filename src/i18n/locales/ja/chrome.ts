@@ -12,6 +12,8 @@ export default {
   'chrome.signOutFailed': 'ログアウトに失敗しました',
   'chrome.noCode': 'サーバーから認可コードが送られてきませんでした。',
   'chrome.signingIn': 'ログインしています…',
+  'chrome.signInUnconfirmed': 'サーバーはログインを受け付けましたが、このタブにはまだ知らされていません。',
+  'chrome.goHome': 'ホームへ',
   'chrome.signOut': 'ログアウト',
   'chrome.loading': '読み込み中',
   'chrome.loadingDots': '読み込み中…',
