@@ -65,8 +65,9 @@ export function joinTyped(draft: string, typed: string): string {
 }
 
 /**
- * Takes over what was typed early, once, before the box is first painted (not in a page already leaving): the text goes into the draft as an edit
- * (so it is saved like anything typed), and the focus and caret move into the box's field.
+ * Takes over what was typed early, once, before the box is first painted (not in a page already leaving): the text
+ * goes into the draft as an edit (so it is saved like anything typed), and the focus and caret move into the box's
+ * field.
  */
 export function useEarlyCompose(
   field: RefObject<HTMLTextAreaElement | null>,
