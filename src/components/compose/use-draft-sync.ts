@@ -42,6 +42,9 @@ function localStart(storage: DraftStorage | null, core: Core, draftId: string, d
     pruneLocalDrafts(storage);
     return own;
   }
+  // A page already leaving takes no closed tab's draft over: it would hold it as its own open draft, with no
+  // pagehide left to offer it to the next tab.
+  if (pageLeaving()) return null;
   const base = draftBase(draftId);
   const taken = takeOverClosedDraft(
     storage,

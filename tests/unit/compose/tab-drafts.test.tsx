@@ -40,6 +40,12 @@ function deadCore() {
   return core;
 }
 
+/** Stands for a new tab in the same test page: its own sessionStorage, and a page that is shown, not leaving. */
+function newTab() {
+  sessionStorage.clear();
+  window.dispatchEvent(new Event('pageshow'));
+}
+
 const text = () => r?.container.querySelector<HTMLTextAreaElement>('textarea.compose-text')?.value;
 
 describe('a compose session per tab', () => {
@@ -116,7 +122,7 @@ describe('ComposeBox keeps what was typed', () => {
     });
     r.unmount();
     const closedSession = sessionStorage.getItem('woolly:compose-session');
-    sessionStorage.clear(); // a new tab
+    newTab();
     const next = deadCore();
     r = render(<ComposeBox draftId="side" />, next);
     await settle();
@@ -203,6 +209,17 @@ describe('ComposeBox keeps what was typed', () => {
     Object.assign(earlyCompose, { text: '', start: 0, end: 0, focused: false, kept: false });
   });
 
+  it("a box mounted in a page already closing leaves a closed tab's draft to the next tab", async () => {
+    writeLocalDraft(localStorage, 'side@older', { text: 'closed in another tab' }, 1, true);
+    window.dispatchEvent(new Event('pagehide'));
+    r = render(<ComposeBox draftId="side" debounceMs={10_000} />, deadCore());
+    await settle();
+    expect(text()).toBe('');
+    expect(JSON.parse(localStorage.getItem('woolly:draft:side@older') ?? 'null')).toEqual(
+      expect.objectContaining({ closed: true }),
+    );
+  });
+
   it('leaving an edit within the debounce: the core still gets the last keystrokes', async () => {
     // A post's draft (edit, redraft) has no copy in the tab: only the core keeps it, so leaving the compose area
     // (back to the timeline) must not drop the save still waiting.
@@ -228,7 +245,7 @@ describe('ComposeBox keeps what was typed', () => {
     });
     r.unmount();
     writeLocalDraft(localStorage, 'side@older', { text: 'an older closed draft' }, 1, true);
-    sessionStorage.clear();
+    newTab();
     r = render(<ComposeBox draftId="side" />, deadCore());
     await settle();
     expect(text()).toBe('an older closed draft');
