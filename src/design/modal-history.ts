@@ -3,11 +3,16 @@
 // closes the top modal; a modal closed any other way (Escape, Cancel, an action) takes that entry away again, so
 // Back then goes where it went before. One entry serves modals that follow each other (the menu closing as the BLOCK
 // dialog it opened appears): the entry is taken away only when no modal has opened by the next task.
+// Taking it away is a history.back(), which the browser carries out in a later task, back from the entry that was
+// current when it was asked: an address the app pushed in between (a link followed right after Escape) is undone by
+// it. The address is pushed again when that traversal's popstate comes, so the navigation stands.
 // Plain logic over an injected history, so it is tested without a browser (tests/unit/design/modal-history.test.ts).
 
 export interface HistoryPort {
   readonly state: unknown;
-  pushState(state: unknown, unused: string): void;
+  /** The current address, absolute. */
+  readonly url: string;
+  pushState(state: unknown, unused: string, url?: string): void;
   back(): void;
 }
 
@@ -17,6 +22,8 @@ export interface ModalHistoryDeps {
   onPop: (listener: () => void) => () => void;
   /** Runs `fn` in a later task (setTimeout 0 in the page). */
   later: (fn: () => void) => void;
+  /** Listens to the app's own pushState calls (the router's), with the state and the absolute address pushed. */
+  onAppPush?: (listener: (state: unknown, url: string) => void) => () => void;
 }
 
 const MARK = 'woollyModal';
@@ -31,6 +38,8 @@ export function createModalHistory(deps: ModalHistoryDeps) {
   let ownPops = 0;
   /** Popstate is listened to from the first modal on, for the page's life (one listener). */
   let listening = false;
+  /** The last address the app pushed while our back() was on its way: that traversal undoes it. */
+  let pushedMeanwhile: { state: unknown; url: string } | null = null;
 
   const ensureEntry = () => {
     if (marked(deps.history.state)) return;
@@ -41,6 +50,9 @@ export function createModalHistory(deps: ModalHistoryDeps) {
   const onPop = () => {
     if (ownPops > 0) {
       ownPops--;
+      const pushed = pushedMeanwhile;
+      if (ownPops === 0) pushedMeanwhile = null;
+      if (pushed && deps.history.url !== pushed.url) deps.history.pushState(pushed.state, '', pushed.url);
       // A modal opened while our back() was on its way: it needs its entry again.
       if (open.length > 0) ensureEntry();
       return;
@@ -59,6 +71,9 @@ export function createModalHistory(deps: ModalHistoryDeps) {
       open.push(entry);
       if (!listening) {
         deps.onPop(onPop);
+        deps.onAppPush?.((state, url) => {
+          if (ownPops > 0) pushedMeanwhile = { state, url };
+        });
         listening = true;
       }
       ensureEntry();
@@ -85,12 +100,29 @@ let pageHistory: ReturnType<typeof createModalHistory> | null = null;
 /** The page's one modal history (none outside a browser). */
 export function modalHistory(): ReturnType<typeof createModalHistory> | null {
   if (typeof window === 'undefined' || typeof history === 'undefined') return null;
-  pageHistory ??= createModalHistory({
+  pageHistory ??= pageModalHistory();
+  return pageHistory;
+}
+
+function pageModalHistory(): ReturnType<typeof createModalHistory> {
+  /** Our own pushState calls, which are not the app's. */
+  let ours = false;
+  return createModalHistory({
     history: {
       get state() {
         return history.state;
       },
-      pushState: (state, unused) => history.pushState(state, unused),
+      get url() {
+        return location.href;
+      },
+      pushState: (state, unused, url) => {
+        ours = true;
+        try {
+          history.pushState(state, unused, url);
+        } finally {
+          ours = false;
+        }
+      },
       back: () => history.back(),
     },
     onPop: (listener) => {
@@ -98,6 +130,14 @@ export function modalHistory(): ReturnType<typeof createModalHistory> | null {
       return () => window.removeEventListener('popstate', listener);
     },
     later: (fn) => void setTimeout(fn, 0),
+    // The router (wouter) patches history.pushState to announce each call as a "pushState" event on the window,
+    // after the address has changed; the router renders the address pushed again from the same event.
+    onAppPush: (listener) => {
+      const heard = () => {
+        if (!ours) listener(history.state, location.href);
+      };
+      window.addEventListener('pushState', heard);
+      return () => window.removeEventListener('pushState', heard);
+    },
   });
-  return pageHistory;
 }

@@ -38,11 +38,9 @@ async function statusOnServer(id: string): Promise<{ favourited: boolean; conten
 }
 
 /** Goes to an address in the app, as a link would. */
+/** Goes to `to` as the app's own links do: the router hears history.pushState. */
 async function go(to: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
+  await page.evaluate((p) => history.pushState(null, '', p), to);
 }
 
 describe('keyboard shortcuts anywhere outside a text field', () => {
@@ -106,12 +104,8 @@ describe('keyboard shortcuts anywhere outside a text field', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await activeRowKey()).toBe(focused);
-    // The help's history entry (Back closes a modal) is taken away after it closes: wait for that before the next
-    // test moves on, or its address would be the one taken back (README, known gaps).
-    await waitFor(
-      () => page.evaluate(() => !(history.state as { woollyModal?: boolean } | null)?.woollyModal),
-      'the help’s history entry gone',
-    );
+    // The next test goes to another address at once, while the help's history entry is still being taken away
+    // (src/design/modal-history.ts): it must get there all the same.
   });
 
   it('/keyboard-shortcuts lists them as a screen', async () => {

@@ -5,23 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { createModalHistory } from '../../../src/design/modal-history.ts';
 
 function fakeBrowser() {
-  const entries: unknown[] = [{ fromApp: true }];
+  const entries: { state: unknown; url: string }[] = [{ state: { fromApp: true }, url: '/home' }];
   let index = 0;
   const listeners = new Set<() => void>();
+  const appPushes = new Set<(state: unknown, url: string) => void>();
   const tasks: (() => void)[] = [];
   const history = {
     get state() {
-      return entries[index];
+      return entries[index]?.state;
     },
-    pushState(state: unknown) {
+    get url() {
+      return entries[index]?.url ?? '';
+    },
+    pushState(state: unknown, _unused: string, url?: string) {
+      const at = entries[index]?.url ?? '';
       entries.splice(index + 1);
-      entries.push(state);
+      entries.push({ state, url: url ?? at });
       index++;
     },
     back() {
+      // As the browser does: the entry to go to is the one before the current entry when back() is called, and the
+      // traversal comes in a later task (an entry pushed meanwhile is left by it).
+      const target = index - 1;
       tasks.push(() => {
-        if (index === 0) return;
-        index--;
+        if (target < 0) return;
+        index = target;
         for (const l of listeners) l();
       });
     },
@@ -34,9 +42,18 @@ function fakeBrowser() {
     pressBack() {
       history.back();
     },
+    /** The app's router goes to `url` (a link followed). */
+    navigate(url: string) {
+      history.pushState({ fromApp: url }, '', url);
+      for (const l of appPushes) l(history.state, url);
+    },
     /** Runs the queued tasks (timers, traversals) in order. */
     run() {
       while (tasks.length) tasks.shift()?.();
+    },
+    /** Runs the next queued task only. */
+    step() {
+      tasks.shift()?.();
     },
     modals: createModalHistory({
       history,
@@ -45,6 +62,10 @@ function fakeBrowser() {
         return () => listeners.delete(l);
       },
       later: (fn) => tasks.push(fn),
+      onAppPush: (l) => {
+        appPushes.add(l);
+        return () => appPushes.delete(l);
+      },
     }),
   };
 }
@@ -95,10 +116,39 @@ describe('modal history', () => {
   it('an action that navigated away (Edit opens compose) leaves the new page alone', () => {
     const b = fakeBrowser();
     const closed = b.modals.opened(() => {});
-    b.history.pushState({ fromApp: true, page: 'publish' });
+    b.navigate('/publish');
     closed();
     b.run();
-    expect(b.history.state).toEqual({ fromApp: true, page: 'publish' });
+    expect(b.history.url).toBe('/publish');
+    expect(b.index()).toBe(2);
+  });
+
+  it('a link followed while a closed modal’s step is being taken away still goes where it led', () => {
+    const b = fakeBrowser();
+    const closed = b.modals.opened(() => {});
+    closed();
+    b.step(); // the modal's step is asked to go: history.back() is on its way
+    b.navigate('/explore'); // the reader follows a link before it arrives
+    b.run(); // the traversal leaves /explore for the page before the modal; the address is pushed again
+    expect(b.history.url).toBe('/explore');
+    expect(b.history.state).toEqual({ fromApp: '/explore' });
+    expect(b.entries.map((e) => e.url)).toEqual(['/home', '/explore']);
+    // Back from there goes to the page the modal was opened on, in one step.
+    b.pressBack();
+    b.run();
+    expect(b.history.url).toBe('/home');
+    expect(b.index()).toBe(0);
+  });
+
+  it('a link followed after the closed modal’s step is gone is left alone', () => {
+    const b = fakeBrowser();
+    const closed = b.modals.opened(() => {});
+    closed();
+    b.run();
+    b.navigate('/explore');
+    b.run();
+    expect(b.entries.map((e) => e.url)).toEqual(['/home', '/explore']);
+    expect(b.index()).toBe(1);
   });
 
   it('a dialog opened while its menu’s step was being taken away gets a step of its own', () => {
