@@ -6,7 +6,11 @@
 // posts of a 4-per-second stream. `postCost.vsRowFloor.p50` (issue 20, item 1) divides the p50 by the browser's own
 // cost of that row, measured in the same page right after the stream by row-floor.bench.ts's probe: inserting a
 // copy of a rendered row and laying it out, plus removing a painted one (the row a streamed post pushes out).
-import { startStack } from '../../tests/e2e/harness.ts';
+// The p50 is split three ways: `postCost.handlers.p50`, the callbacks' own synchronous part (the port message decoded
+// and applied to the stores, the signals it sets off, observers and animation frames); `postCost.renderAndCommit.p50`,
+// the microtasks they queue (the renderer's render and commit of the list and the new row, with the components' refs
+// and layout effects); `postCost.layout.p50`, the style and layout left for the end of the task.
+import { type Stack, startStack } from '../../tests/e2e/harness.ts';
 import { percentile } from '../lib/stats.ts';
 import type { Figures } from '../lib/types.ts';
 import { openHome, setLoad, settle } from './home.ts';
@@ -40,11 +44,12 @@ export const PROBE = `(() => {
     const t0 = performance.now();
     const k0 = kind === 'resize' ? undefined : topKey();
     try { return fn.apply(this, args); } finally {
+      const tReturned = performance.now();
       queueMicrotask(() => {
         const tJs = performance.now();
         void document.documentElement.offsetHeight;
         const t1 = performance.now();
-        work.push([t0, t1 - t0, kind, t1 - tJs]);
+        work.push([t0, t1 - t0, kind, t1 - tJs, tReturned - t0]);
         const k1 = kind === 'resize' ? undefined : topKey();
         if (k1 !== undefined && k1 !== k0) {
           posts.push(message >= 0 && t0 - message <= 50 ? message : t0);
@@ -74,12 +79,19 @@ export const PROBE = `(() => {
 })()`;
 
 interface Probe {
-  work: [number, number, string, number][];
+  /** Start, whole duration, kind, the layout at its end, and the callback's own synchronous part (the rest, up to
+   *  the layout, is the microtasks it queued: the renderer's render and commit, for a port message). */
+  work: [number, number, string, number, number][];
   posts: number[];
 }
 
 export async function run(): Promise<Figures> {
-  const stack = await startStack();
+  return measurePostCost(await startStack(), 'postCost');
+}
+
+/** Streams posts to the top of home in a new tab of `stack` (closed afterwards) and measures each; the figures are
+ *  named `<prefix>.*` (bare-row.bench.ts measures a build whose post rows are a single element). */
+export async function measurePostCost(stack: Stack, prefix: string): Promise<Figures> {
   try {
     await stack.context.addInitScript(PROBE);
     const page = await openHome(stack);
@@ -94,25 +106,33 @@ export async function run(): Promise<Figures> {
     const costs: number[] = [];
     const own: number[] = [];
     const layout: number[] = [];
+    const handlers: number[] = [];
+    const rendering: number[] = [];
     for (const t of probe.posts) {
       let sum = 0;
       let lay = 0;
+      let sync = 0;
       // The message that carried the post and the frame that applied it (within APPLY_MS of it).
       let applied = 0;
-      for (const [start, ms, kind, layoutMs] of probe.work) {
+      for (const [start, ms, kind, layoutMs, syncMs] of probe.work) {
         if (start >= t && start < t + WINDOW_MS) {
           sum += ms;
           lay += layoutMs;
+          sync += syncMs;
         }
         if (start >= t && start < t + APPLY_MS && (kind === 'message' || kind === 'raf')) applied += ms;
       }
       own.push(applied);
       layout.push(lay);
       costs.push(sum);
+      handlers.push(sync);
+      rendering.push(sum - lay - sync);
     }
     costs.sort((a, b) => a - b);
     own.sort((a, b) => a - b);
     layout.sort((a, b) => a - b);
+    handlers.sort((a, b) => a - b);
+    rendering.sort((a, b) => a - b);
     if (costs.length === 0) throw new Error('no streamed post reached the top of home');
     await settle(page, 10);
     const floor = (await page.evaluate(`${ROW_FLOOR_PROBE}(${FLOOR_ROUNDS})`)) as {
@@ -129,15 +149,17 @@ export async function run(): Promise<Figures> {
         50,
       );
     return {
-      'postCost.rowFloor.p50': { value: rowFloor, unit: 'ms', better: 'lower' },
-      'postCost.vsRowFloor.p50': { value: percentile(costs, 50) / rowFloor, unit: '×', better: 'lower' },
-      'postCost.posts': { value: costs.length, unit: 'posts', better: 'higher' },
-      'postCost.p50': { value: percentile(costs, 50), unit: 'ms', better: 'lower' },
-      'postCost.p95': { value: percentile(costs, 95), unit: 'ms', better: 'lower' },
-      'postCost.layout.p50': { value: percentile(layout, 50), unit: 'ms', better: 'lower' },
-      'postCost.layout.p95': { value: percentile(layout, 95), unit: 'ms', better: 'lower' },
-      'postCost.messageAndCommit.p50': { value: percentile(own, 50), unit: 'ms', better: 'lower' },
-      'postCost.messageAndCommit.p95': { value: percentile(own, 95), unit: 'ms', better: 'lower' },
+      [`${prefix}.rowFloor.p50`]: { value: rowFloor, unit: 'ms', better: 'lower' },
+      [`${prefix}.vsRowFloor.p50`]: { value: percentile(costs, 50) / rowFloor, unit: '×', better: 'lower' },
+      [`${prefix}.posts`]: { value: costs.length, unit: 'posts', better: 'higher' },
+      [`${prefix}.p50`]: { value: percentile(costs, 50), unit: 'ms', better: 'lower' },
+      [`${prefix}.p95`]: { value: percentile(costs, 95), unit: 'ms', better: 'lower' },
+      [`${prefix}.layout.p50`]: { value: percentile(layout, 50), unit: 'ms', better: 'lower' },
+      [`${prefix}.layout.p95`]: { value: percentile(layout, 95), unit: 'ms', better: 'lower' },
+      [`${prefix}.handlers.p50`]: { value: percentile(handlers, 50), unit: 'ms', better: 'lower' },
+      [`${prefix}.renderAndCommit.p50`]: { value: percentile(rendering, 50), unit: 'ms', better: 'lower' },
+      [`${prefix}.messageAndCommit.p50`]: { value: percentile(own, 50), unit: 'ms', better: 'lower' },
+      [`${prefix}.messageAndCommit.p95`]: { value: percentile(own, 95), unit: 'ms', better: 'lower' },
     };
   } finally {
     await stack.close();

@@ -57,12 +57,18 @@ export interface Stack {
 
 /** `locale`: the browser's language (navigator.languages, Accept-Language); en-US unless a test asks for another,
  *  so that the suite does not depend on the machine's language. */
-export async function startStack(opts: { autoApprove?: boolean; locale?: string } = {}): Promise<Stack> {
-  ensureBuilt();
+export async function startStack(
+  opts: {
+    autoApprove?: boolean;
+    locale?: string /** Another build than dist/ (benchmarks). */;
+    staticDir?: string;
+  } = {},
+): Promise<Stack> {
+  if (!opts.staticDir) ensureBuilt();
   const demo = await startDemo({
     port: 0,
     host: '127.0.0.1',
-    staticDir: DIST,
+    staticDir: opts.staticDir ?? DIST,
     autoApprove: opts.autoApprove ?? true,
     quiet: true,
   });
