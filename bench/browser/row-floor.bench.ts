@@ -35,6 +35,24 @@ export const PROBE = `(async (rounds) => {
   return { insert, remove, nodes: rows.map((h) => (h.match(/<[a-z]/g) || []).length) };
 })`;
 
+/** What asking for a frame costs a page between frames (as a streamed post's message does: its DOM change, or an
+ *  animation frame asked for), against asking once a frame is coming; the floor's rows are inserted inside a frame. */
+export const FRAME_REQUEST_PROBE = `(async (rounds) => {
+  const idle = [];
+  const coming = [];
+  for (let i = 0; i < rounds; i++) {
+    await new Promise((r) => setTimeout(r, 30));
+    const t0 = performance.now();
+    requestAnimationFrame(() => {});
+    const t1 = performance.now();
+    requestAnimationFrame(() => {});
+    idle.push(t1 - t0);
+    coming.push(performance.now() - t1);
+  }
+  const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
+  return { idle: mean(idle), coming: mean(coming) };
+})`;
+
 export async function run(): Promise<Figures> {
   const stack = await startStack();
   try {
@@ -44,6 +62,7 @@ export async function run(): Promise<Figures> {
       remove: number[];
       nodes: number[];
     };
+    const frame = (await page.evaluate(`${FRAME_REQUEST_PROBE}(200)`)) as { idle: number; coming: number };
     const insert = r.insert.sort((a, b) => a - b);
     const remove = r.remove.sort((a, b) => a - b);
     const nodes = r.nodes.reduce((a, b) => a + b, 0) / Math.max(1, r.nodes.length);
@@ -52,6 +71,9 @@ export async function run(): Promise<Figures> {
       'rowFloor.insertAndLayout.p95': { value: percentile(insert, 95), unit: 'ms', better: 'lower' },
       'rowFloor.removePainted.p50': { value: percentile(remove, 50), unit: 'ms', better: 'lower' },
       'rowFloor.elementsPerRow': { value: Math.round(nodes), unit: 'elements', better: 'lower' },
+      // Means: the page's clock is coarse (0.1 ms), a mean of 200 is not.
+      'rowFloor.frameRequest.idle_ms': { value: frame.idle, unit: 'ms', better: 'lower' },
+      'rowFloor.frameRequest.coming_ms': { value: frame.coming, unit: 'ms', better: 'lower' },
     };
   } finally {
     await stack.close();
