@@ -72,4 +72,4 @@ export function startClock(
 }
 
 // The formatting lives in relative-time.ts (past and future); re-exported here for the components that tick.
-export { relativeTime } from './relative-time.ts';
+export { relativeAge, relativeTime } from './relative-time.ts';

@@ -46,6 +46,16 @@ export function relativeTime(iso: string, nowMs: number): string {
 }
 
 /**
+ * How long ago, for times that are past by nature (a post's age, a notification's, a conversation's last post): as
+ * relativeTime, but a time ahead of `nowMs` reads 'now'. Such a time is a clock's error, not the future: the
+ * server's clock ahead of this computer's, or the shared clock not yet ticked when a post streams in.
+ */
+export function relativeAge(iso: string, nowMs: number): string {
+  const diff = secondsFromNow(iso, nowMs);
+  return diff > 0 ? t('time.now') : relativeTime(iso, nowMs);
+}
+
+/**
  * How long until a future time, in the largest whole unit: 'in 2 days', 'in 3 hours', 'in 1 minute',
  * 'in less than a minute'. Null when the time has passed or is not a time.
  */

@@ -1,10 +1,11 @@
-// A relative time ("5m") bound to the shared clock. A time is plain text in its row: one effect for the whole page
-// follows the clock and rewrites the text of every relative time on screen at each tick (issue 20, item 1: a
-// computed signal and a subscribed text component per row were hooks and subscriptions to make and undo for every
-// streamed post, for a text that changes every few minutes). The full date shows as its tooltip, written when the
-// pointer first comes over it rather than formatted for every row drawn.
+// How long ago something was ("5m"), bound to the shared clock; a time ahead of the clock reads "now"
+// (relative-time.ts). A time is plain text in its row: one effect for the whole page follows the clock and rewrites
+// the text of every relative time on screen at each tick (issue 20, item 1: a computed signal and a subscribed text
+// component per row were hooks and subscriptions to make and undo for every streamed post, for a text that changes
+// every few minutes). The full date shows as its tooltip, written when the pointer first comes over it rather than
+// formatted for every row drawn.
 import { effect } from '@preact/signals-react';
-import { now, relativeTime } from '../../app/clock.ts';
+import { now, relativeAge } from '../../app/clock.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 /** The relative times the page's clock keeps up to date. */
@@ -30,7 +31,7 @@ export function refreshRelativeTimes(root: ParentNode, nowMs: number): void {
     const iso = el.getAttribute('datetime');
     const node = el.firstChild;
     if (!iso || !node || node.nodeType !== 3) continue;
-    const text = relativeTime(iso, nowMs);
+    const text = relativeAge(iso, nowMs);
     if (node.nodeValue !== text) node.nodeValue = text;
   }
 }
@@ -56,7 +57,7 @@ export function relativeTimeElement(iso: string) {
   if (typeof document !== 'undefined') followClock(document);
   return (
     <time dateTime={iso} data-relative="">
-      {relativeTime(iso, now.peek())}
+      {relativeAge(iso, now.peek())}
     </time>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-// Times ahead of now read as times ahead ("in 3h", "ends in 2 days"), not as "now"; times behind as before.
+// Times ahead of now read as times ahead ("in 3h", "ends in 2 days"), not as "now"; times behind as before. A
+// post's age is the exception: a time ahead of the clock there is the clock's error, and reads "now".
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PollView } from '../../../shared/protocol/rows.ts';
 import { now, relativeTime } from '../../../src/app/clock.ts';
-import { pollEndText, timeUntil } from '../../../src/app/relative-time.ts';
+import { pollEndText, relativeAge, timeUntil } from '../../../src/app/relative-time.ts';
 import { StatusRow } from '../../../src/components/status/StatusRow.tsx';
 import { loadLocale } from '../../../src/i18n/index.ts';
 import { statusRow } from './fixtures.ts';
@@ -61,6 +62,33 @@ describe('relative times, past and future', () => {
       expect(relativeTime(at(T0 - 3 * MIN), T0)).toBe('3分前');
       expect(relativeTime(at(T0 + 3 * HOUR), T0)).toBe('3時間後');
     });
+  });
+});
+
+describe("a post's age", () => {
+  let r: Rendered | null = null;
+  afterEach(() => {
+    r?.unmount();
+    r = null;
+  });
+
+  it('reads "now" for a time ahead of the clock (a clock\'s error, not the future), and counts back as any age', () => {
+    expect(relativeAge(at(T0 + 40_000), T0)).toBe('now');
+    expect(relativeAge(at(T0 + 3 * HOUR), T0)).toBe('now');
+    expect(relativeAge(at(T0 - 42_000), T0)).toBe('42s');
+    expect(relativeAge(at(T0 - 3 * DAY), T0)).toBe('3d');
+    expect(relativeAge('not a date', T0)).toBe('');
+  });
+
+  it('a post stamped ahead of this computer\'s clock says "now" in its row, then its age as the clock passes it', () => {
+    now.value = T0;
+    r = render(<StatusRow row={statusRow('41', { createdAt: at(T0 + 30_000) })} />);
+    const age = () => r?.container.querySelector('time[data-relative]')?.textContent;
+    expect(age()).toBe('now');
+    act(() => {
+      now.value = T0 + 72_000;
+    });
+    expect(age()).toBe('42s');
   });
 });
 
