@@ -1,10 +1,17 @@
 // The demo user's collections in the seeded world: lists, filters, followed and featured tags, announcements,
 // read markers a little below the top.
 import type { AccountRec } from './model.ts';
-import { DAY, HOUR, SEED_BASE_MS } from './seed-tables.ts';
+import { DAY, HOUR } from './seed-tables.ts';
 import type { World } from './world.ts';
 
-export function seedCollections(w: World, demo: AccountRec, friends: AccountRec[], clock: number): void {
+/** `base` is the seed's base time (seed-tables.ts), `clock` the seed's clock when the posts are made. */
+export function seedCollections(
+  w: World,
+  demo: AccountRec,
+  friends: AccountRec[],
+  base: number,
+  clock: number,
+): void {
   const mkList = (
     title: string,
     members: AccountRec[],
@@ -94,13 +101,13 @@ export function seedCollections(w: World, demo: AccountRec, friends: AccountRec[
       ['blobheart', 4],
     ],
     true,
-    SEED_BASE_MS - 5 * DAY,
+    base - 5 * DAY,
   );
   mkAnnouncement(
     '<p>Maintenance tonight: streaming may reconnect once or twice.</p>',
     [['🎉', 3]],
     false,
-    SEED_BASE_MS - 6 * HOUR,
+    base - 6 * HOUR,
   );
 
   // Read markers a little below the top, so a new session has something unread.

@@ -1,10 +1,15 @@
 // The fixed material the seed draws from: the seed's clock, the cast's names and domains, topics with their
 // lines, filler, link cards and custom emojis. Plain data: changing it changes the seeded world.
 import type { CardRec } from './model.ts';
-/** The world's "now" at seeding; posts go back a week from here. */
-export const SEED_BASE_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
+
+/** The seed's "now", from the world's clock as it is seeded: the start of that hour. Posts go back a week from here,
+ *  so the seeded week always ends just before the world starts. (A fixed date aged every post as the calendar moved
+ *  on: every poll closed, the trends' week left the seeded posts behind, and home opened on posts weeks old.) */
+export function seedBaseOf(nowMs: number): number {
+  return Math.floor(nowMs / HOUR) * HOUR;
+}
 
 export const DEMO_USERNAME = 'woolly';
 

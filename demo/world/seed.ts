@@ -1,6 +1,7 @@
 // The seeded world: a fixed cast of accounts and a week of activity replayed in time order through the world's
 // own methods (so counts, group keys, conversations and requests come out as the real code paths make them).
-// Same seed → same world, byte for byte.
+// The week ends at the hour the world's clock reads as it is seeded (seed-tables.ts). Same seed and same hour → same
+// world, byte for byte.
 import { demoVideo, playableDuration } from '../media/demo-media.ts';
 import { blurhashFor } from './art.ts';
 import type { AccountRec, CardRec, MediaRec, StatusRec } from './model.ts';
@@ -17,7 +18,7 @@ import {
   FILLER,
   FIRST,
   HOUR,
-  SEED_BASE_MS,
+  seedBaseOf,
   TOPICS,
 } from './seed-tables.ts';
 import type { World } from './world.ts';
@@ -29,7 +30,8 @@ export interface SeedResult {
 export function seedWorld(w: World, seed = 1): SeedResult {
   const rng = createRng(seed);
   const realNow = w.now;
-  let clock = SEED_BASE_MS - 400 * DAY;
+  const base = seedBaseOf(realNow());
+  let clock = base - 400 * DAY;
   w.now = () => clock;
   w.customEmojis = CUSTOM_EMOJIS;
 
@@ -41,7 +43,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
     domain: string | null,
     extra: Partial<AccountRec> = {},
   ): AccountRec => {
-    const createdAt = SEED_BASE_MS - rng.int(30, 2000) * DAY;
+    const createdAt = base - rng.int(30, 2000) * DAY;
     const rec: AccountRec = {
       id: w.accountIds(createdAt),
       username,
@@ -70,7 +72,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   const demo = mk(DEMO_USERNAME, 'Woolly Demo :woolly:', null, {
     note: 'The demo account. Everything here is made up.',
     fields: [
-      { name: 'Website', value: 'https://woolly.demo.example/', verifiedAt: SEED_BASE_MS - 40 * DAY },
+      { name: 'Website', value: 'https://woolly.demo.example/', verifiedAt: base - 40 * DAY },
       { name: 'Pronouns', value: 'they/them', verifiedAt: null },
     ],
     roles: [{ id: '3', name: 'Admin', color: '#563acc' }],
@@ -94,7 +96,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
               {
                 name: 'Blog',
                 value: `https://${name.toLowerCase()}.blog.example`,
-                verifiedAt: i % 4 === 0 ? SEED_BASE_MS - i * DAY : null,
+                verifiedAt: i % 4 === 0 ? base - i * DAY : null,
               },
               { name: 'Location', value: i % 3 === 0 ? 'By the sea' : 'Somewhere inland', verifiedAt: null },
             ]
@@ -106,14 +108,14 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   mk('oldsheep', 'Old Sheep (moved)', null, { movedToId: newSheep.id, note: 'I have moved.' });
   const spammer = mk('spammer', 'Buy Now', 'spam.example', { bot: true, discoverable: false });
   const newbie = mk('newbie', 'Fresh Account', null, {
-    createdAt: SEED_BASE_MS - 2 * DAY,
+    createdAt: base - 2 * DAY,
     extraFollowers: 0,
   });
   const others = accounts.filter((a) => a !== demo && a !== spammer);
   const friends = others.filter((_, i) => i % 3 !== 2 && i < 50);
 
   // ---- follows (before the week starts) ----
-  clock = SEED_BASE_MS - 30 * DAY;
+  clock = base - 30 * DAY;
   for (const f of friends) {
     clock += rng.int(1, 30) * 60_000;
     w.addFollow(demo.id, f.id, clock, { notify: f.username === 'ada' || f.username === 'bruno' });
@@ -124,7 +126,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   w.domainBlocks.set(demo.id, new Set(['spam.example']));
 
   // ---- a week of activity, in time order ----
-  const start = SEED_BASE_MS - 7 * DAY;
+  const start = base - 7 * DAY;
   // About a tenth become boosts, so a bit more than 2,000 original posts come out.
   const postCount = 2250;
   const times: number[] = [];
@@ -272,7 +274,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
       let at = clock;
       for (let k = 0; k < fans; k++) {
         const fan = rng.pick(others);
-        at = Math.min(SEED_BASE_MS - 150 * 60_000, at + rng.int(1, 40) * 60_000);
+        at = Math.min(base - 150 * 60_000, at + rng.int(1, 40) * 60_000);
         const boost = rng.chance(0.3);
         pending.push({
           at,
@@ -285,11 +287,11 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   runPending(Number.POSITIVE_INFINITY);
 
   // A quoted post that was later deleted (its quotes show state "deleted").
-  clock = SEED_BASE_MS - 2 * HOUR;
+  clock = base - 2 * HOUR;
   if (quotedToDelete) w.deleteStatus(quotedToDelete.accountId, quotedToDelete.id);
 
   // The demo user's favourites, bookmarks, a pin and a boost of someone's post (later edited → "update").
-  clock = SEED_BASE_MS - 90 * 60_000;
+  clock = base - 90 * 60_000;
   const timeline = recent.filter(
     (s) => s.accountId !== demo.id && s.visibility === 'public' && !s.reblogOfId && !s.deleted,
   );
@@ -310,7 +312,7 @@ export function seedWorld(w: World, seed = 1): SeedResult {
   }
 
   // Follows of the demo user (grouped), a follow request, and the rarer notification types.
-  clock = SEED_BASE_MS - 70 * 60_000;
+  clock = base - 70 * 60_000;
   for (const f of others.filter((_, i) => i % 4 === 1).slice(0, 12)) {
     clock += 60_000;
     w.follow(f.id, demo.id);
@@ -386,9 +388,9 @@ export function seedWorld(w: World, seed = 1): SeedResult {
     visibility: 'direct',
   });
 
-  seedCollections(w, demo, friends, clock);
-  seedRtlPosts(w, SEED_BASE_MS);
-  seedForeignLanguagePosts(w, SEED_BASE_MS);
+  seedCollections(w, demo, friends, base, clock);
+  seedRtlPosts(w, base);
+  seedForeignLanguagePosts(w, base);
   // The seed is the past: the ends of its polls were announced already (the one above explicitly).
   for (const p of w.polls.values()) p.endNotified = true;
   w.now = realNow;

@@ -2,9 +2,9 @@
 // each day, posts by their favourites and boosts, links by how often they were shared and boosted; newer activity
 // weighs more. Plain functions over the world's records; the routes page and render what these rank.
 //
-// "Recent" is the week up to the world's newest public post: the seeded world is a week replayed at a fixed date,
-// and would otherwise have nothing recent a few days after (or before) that date. A post made now moves the week
-// to now.
+// "Recent" is the week up to the world's newest public post: the seeded world is the week before the hour it was
+// seeded in (seed-tables.ts), so its trends hold while the world's clock runs on (or, in a test, stands still); a
+// post made now moves the week to now.
 import { idTime } from './ids.ts';
 import type { CardRec, StatusRec } from './model.ts';
 import { hiddenByRelations } from './timelines.ts';
