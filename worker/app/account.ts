@@ -65,6 +65,8 @@ export interface AccountSession {
   streaming(): StreamingClient | null;
   /** Sends the read markers that wait now (sign-out), if the markers part is in (see markers below). */
   flushMarkers(): void;
+  /** Sends what waits for a throttle (the settings' trailing save) now: the core is about to end. */
+  flushSaves(): void;
   /** A tab's presence changed: the notifications read marker may advance. */
   onPresence(): void;
   /** A tab sent the waiting markers itself as it hid (keepalive fetch or beacon): they count as sent. */
@@ -239,6 +241,7 @@ export function startAccount(
     firstContentShown: () => gate.shown(),
     transport,
     flushMarkers: () => markers?.uploader.flush(),
+    flushSaves: () => rest?.flush(),
     // Before the markers part is in, no tab holds markers of this account to send (none were published).
     markersFlushed: (body) => markers?.flushed(body),
     onPresence: () => rest?.onPresence(),

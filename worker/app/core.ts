@@ -206,7 +206,10 @@ export function createCore(
       case 'settings.patch': {
         const settings = { ...global.get().settings, ...intent.patch };
         global.update((s) => ({ ...s, settings }));
+        // Written at once, not after the store's coalescing wait: a choice is rare, and a core ended within that
+        // wait (its last tab closed just after the choice) would start next time with the choice before it.
         kv?.set(K.settings, settings);
+        void kv?.flush();
         account?.saveSettings(settings);
         return { ok: true };
       }
@@ -295,7 +298,15 @@ export function createCore(
     unsubscribe: after(host.api.unsubscribe),
     intent: after(host.api.intent),
     heartbeat: (tabId) => host.api.heartbeat(tabId),
-    goodbye: (tabId) => host.api.goodbye(tabId),
+    goodbye: async (tabId) => {
+      await host.api.goodbye(tabId);
+      // The last tab is going, and the core with it (a SharedWorker ends with its last page): what waits to be
+      // written or saved (a draft's last keys, the settings' trailing save) goes now.
+      if (host.tabCount() === 0) {
+        account?.flushSaves();
+        void kv?.flush();
+      }
+    },
     signInStart: after(host.api.signInStart),
     signInFinish: after(host.api.signInFinish),
     signOut: after(host.api.signOut),

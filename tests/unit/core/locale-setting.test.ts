@@ -42,4 +42,21 @@ describe('language setting in the core', () => {
     const hello3 = await third.api.hello({ tabId: 'd', protocol: PROTOCOL_VERSION }, () => {});
     expect(hello3.ok && hello3.global.settings.locale).toBeNull();
   });
+
+  it('a choice is written at once: a core ended right after it (its timers never run again) keeps it', async () => {
+    const idb = new IDBFactory();
+    // A worker ended by the browser runs none of its timers again: the store's coalescing wait never ends here.
+    const frozen = {
+      ...testEnv(fakeInstance().fetch, { indexedDB: idb }),
+      setTimeout: () => setTimeout(() => {}, 0),
+      clearTimeout: () => {},
+    };
+    const core = createCore(frozen);
+    await core.api.hello({ tabId: 'a', protocol: PROTOCOL_VERSION }, () => {});
+    expect((await core.api.intent('a', { type: 'settings.patch', patch: { locale: 'de' } })).ok).toBe(true);
+    await core.api.goodbye('a');
+    const again = createCore(testEnv(fakeInstance().fetch, { indexedDB: idb }));
+    const hello = await again.api.hello({ tabId: 'b', protocol: PROTOCOL_VERSION }, () => {});
+    expect(hello.ok && hello.global.settings.locale).toBe('de');
+  });
 });
