@@ -162,6 +162,11 @@ describe('the BOOST modal and quotes', () => {
     await dialog.locator('label', { hasText: 'Quiet public' }).click();
     await dialog.locator('button.boost-dialog-boost').click();
     await dialog.waitFor({ state: 'detached' });
+    // No modal entry is left in the history: Back goes where it went before the dialog.
+    await waitFor(
+      () => page.evaluate(() => !(history.state as { woollyModal?: unknown } | null)?.woollyModal),
+      'the dialog’s history entry gone',
+    );
     const w = stack.demo.world;
     await waitFor(() => (w.statuses.get(id)?.reblogIds.size ?? 0) > 0, 'the boost on the server');
     const boostRec = [...(w.statuses.get(id)?.reblogIds ?? [])]
@@ -179,8 +184,15 @@ describe('the BOOST modal and quotes', () => {
     await post.locator('button.boost').click();
     const dialog = page.locator('.boost-dialog');
     await dialog.waitFor({ timeout: 10_000 });
+    // A user presses Escape once the dialog has taken the focus (its first effects, in the task after it is drawn).
+    await waitFor(() => dialog.evaluate((el) => el.contains(document.activeElement)), 'the dialog focused');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Its history entry is taken back: Back goes where it went before the dialog (one entry, not one per layer).
+    await waitFor(
+      () => page.evaluate(() => !(history.state as { woollyModal?: unknown } | null)?.woollyModal),
+      'the dialog’s history entry gone',
+    );
     expect(stack.demo.world.statuses.get(id)?.reblogIds.size).toBe(0);
 
     await post.locator('button.boost').click();

@@ -1,8 +1,8 @@
 // The BOOST modal (section 2: params status, onReblog), loaded the first time it opens: boost with a visibility
 // (public, quiet public, followers), quote the post where its policy allows it (else the button says why not), or
 // cancel. The design system's Dialog traps the focus, closes on Escape and gives the focus back to the boost
-// button; the browser's back button closes it too (an entry is pushed while it is open).
-import { useEffect, useId, useRef, useState } from 'react';
+// button; the browser's back button closes it too (the Dialog's entry in the modal history, design/modal-history.ts).
+import { useId, useState } from 'react';
 import type { BoostVisibility, Intent } from '../../../shared/protocol/intents.ts';
 import type { StatusView } from '../../../shared/protocol/rows.ts';
 import { Button } from '../../design/Button.tsx';
@@ -17,30 +17,6 @@ const CHOICES: readonly { value: BoostVisibility; label: MessageId }[] = [
   { value: 'unlisted', label: 'composeMedia.vis.unlisted' },
   { value: 'private', label: 'composeMedia.vis.private' },
 ];
-
-/** The back button closes the modal: an entry is pushed while it is open, and taken back when it closes otherwise. */
-function useBackCloses(onClose: () => void): { leaving: () => void } {
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  // Closing to go to another screen (Quote): that screen's entry goes on top, the modal's is not taken back (a
-  // back() then would race with the navigation).
-  const leavingRef = useRef(false);
-  useEffect(() => {
-    const marker = { ...(history.state ?? {}), woollyModal: 'boost' };
-    history.pushState(marker, '');
-    let popped = false;
-    const onPop = () => {
-      popped = true;
-      closeRef.current();
-    };
-    window.addEventListener('popstate', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      if (!popped && !leavingRef.current && history.state?.woollyModal === 'boost') history.back();
-    };
-  }, []);
-  return { leaving: () => (leavingRef.current = true) };
-}
 
 export default function BoostDialog({
   status,
@@ -62,7 +38,6 @@ export default function BoostDialog({
     choices.some((c) => c.value === defaultVisibility) ? defaultVisibility : (choices[0]?.value ?? 'public'),
   );
   const denial = denialOf(status);
-  const back = useBackCloses(onClose);
 
   const boost = () => {
     send({ type: 'status.toggle', statusId: status.id, action: 'reblog', value: true, visibility });
@@ -98,7 +73,6 @@ export default function BoostDialog({
           disabled={denial !== null}
           {...(denial ? { 'aria-describedby': hintId } : {})}
           onClick={() => {
-            back.leaving();
             onClose();
             openCompose('quote', status.id);
           }}
