@@ -61,10 +61,8 @@ describe('accounts', () => {
     const a = await openSignedIn(`/@${target.username}`);
     const b = await openSignedIn(`/@${target.username}`);
     for (const p of [a, b]) await followButton(p, target.username).waitFor({ timeout: 30_000 });
-    await waitFor(
-      async () => (await followButton(a, target.username).textContent()) === 'Follow',
-      'Follow shown',
-    );
+    // A user clicks the button once it is enabled (it waits, disabled, for the relationship).
+    expect(await readyLabel(a, target.username)).toBe('Follow');
     const before = Number(await followersText(b));
 
     await followButton(a, target.username).click({ force: true });
@@ -75,6 +73,11 @@ describe('accounts', () => {
     await waitFor(async () => Number(await followersText(b)) === before + 1, 'the count up by one in tab B');
     expect(world.isFollowing(me, target.id)).toBe(true);
 
+    // The tab clicked in shows Following too before the user clicks it again (its copy may come a frame after B's).
+    await waitFor(
+      async () => (await followButton(a, target.username).textContent()) === 'Following',
+      'Following in the tab clicked in',
+    );
     await followButton(a, target.username).click({ force: true });
     // Unfollowing asks first (the confirmation is on by default).
     await a
@@ -114,6 +117,11 @@ describe('accounts', () => {
     await profile.getByRole('button', { name: `Mute @${acct}…` }).click({ force: true });
     const mute = profile.getByRole('dialog', { name: `Mute @${acct}?` });
     await mute.waitFor({ timeout: 10_000 });
+    // Escape once the dialog has taken the focus, as a user sees it move there.
+    await waitFor(
+      () => mute.evaluate((el) => el.contains(document.activeElement)),
+      'the MUTE dialog focused',
+    );
     await profile.keyboard.press('Escape');
     await mute.waitFor({ state: 'detached', timeout: 10_000 });
     await waitFor(

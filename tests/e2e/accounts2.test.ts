@@ -103,9 +103,12 @@ describe('relationships from the profile', () => {
     const acct = locked.username;
     const a = await openSignedIn(`/@${acct}`);
     const b = await openSignedIn(`/@${acct}`);
+    // The button waits, disabled, for the relationship: a user clicks it once it is enabled.
     for (const p of [a, b])
       await waitFor(
-        async () => (await followButton(p, acct).textContent()) === 'Follow',
+        async () =>
+          (await followButton(p, acct).textContent()) === 'Follow' &&
+          (await followButton(p, acct).isEnabled()),
         `Follow on @${acct}`,
       );
     const before = Number(await followersText(b));
