@@ -1,5 +1,7 @@
 // A hashtag's or link's use over the last days as a small line (oldest day first), drawn in SVG. Decorative: the
 // numbers it draws are said in words next to it.
+import './sparkline.css';
+
 export function Sparkline({
   values,
   width = 60,

@@ -1,11 +1,13 @@
-// How search result rows are drawn: a section's title with its "See more" link, a hashtag with its use; accounts
-// and posts are the shared account row and the normal post row (render-row.tsx).
+// How search result rows are drawn: a section's title with its "See more" link, a hashtag with its use (in words,
+// and its daily uses as a sparkline, as Mastodon's results show it); accounts and posts are the shared account row
+// and the normal post row (render-row.tsx).
 import type { Row } from '../../../shared/protocol/rows.ts';
 import type { HashtagRow, SearchSectionRow } from '../../../shared/protocol/search.ts';
 import { renderRow } from '../../components/render-row.tsx';
 import { Icon } from '../../components/status/Icon.tsx';
 import type { RenderRow } from '../../components/virtual-list/RowFrame.tsx';
 import { useT } from '../../i18n/index.ts';
+import { Sparkline } from '../explore/Sparkline.tsx';
 import { searchPath } from './search-options.ts';
 
 function SectionTitle({ row, q }: { row: SearchSectionRow; q: string }) {
@@ -34,6 +36,7 @@ export function HashtagResult({ row }: { row: HashtagRow }) {
           {t('search.uses', { count: row.uses, n: row.uses })}
         </span>
       </span>
+      <Sparkline values={row.history} />
     </a>
   );
 }
