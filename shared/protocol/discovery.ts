@@ -49,11 +49,7 @@ export interface DirectoryCard {
   account: AccountRow;
   header: string;
   lastStatusAt: string | null;
-  /** The user's follow of this account as the server said it ('none' when unknown). */
-  follow: FollowState;
 }
-
-export type FollowState = 'none' | 'following' | 'requested';
 
 export interface DirectoryQuery {
   local: boolean;

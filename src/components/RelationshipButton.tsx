@@ -11,6 +11,7 @@ import { shouldConfirm } from '../../shared/settings/confirmations.ts';
 import { useCore } from '../app/core-context.tsx';
 import { Button } from '../design/Button.tsx';
 import { useT } from '../i18n/index.ts';
+import { useRelationship } from './use-relationship.ts';
 
 const ConfirmDialog = lazy(() =>
   import('./modals/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
@@ -61,4 +62,11 @@ export function RelationshipButton({
       ) : null}
     </>
   );
+}
+
+/** The button for an account whose relationship the list does not bring (a directory card, a follow suggestion):
+ *  it asks the core for it (useRelationship), so it shows and changes what every other tab shows. */
+export function AccountRelationshipButton({ account }: { account: AccountChip }) {
+  useSignals();
+  return <RelationshipButton account={account} relationship={useRelationship(account.id)} />;
 }

@@ -1,7 +1,7 @@
 // Search and discovery, part B, end to end in Chromium against the demo (issue 16): a tag followed from its header
-// shows in the followed tags of a second tab; a suggestion dismissed leaves the list and the server; a trending
-// link opens the timeline of the posts sharing it; and each discovery screen opened by its address shows the demo
-// world's data with no page error.
+// shows in the followed tags of a second tab; a suggestion dismissed leaves the list and the server, one followed
+// says Following in a second tab; a trending link opens the timeline of the posts sharing it; and each discovery
+// screen opened by its address shows the demo world's data with no page error.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendingLinks, trendingTags } from '../../demo/world/trends.ts';
@@ -75,6 +75,37 @@ describe('explore', () => {
     await page.locator('.suggestion-item').first().waitFor({ timeout: 30_000 });
     expect(await page.locator(`.suggestion-item[data-account="${acct}"]`).count()).toBe(0);
     await page.close();
+  });
+
+  it('follows from a suggestion, and the same card in a second tab says Following', async () => {
+    const world = stack.demo.world;
+    const me = stack.demo.demoAccountId;
+    const a = await open('/explore/suggestions');
+    const b = await open('/explore/suggestions');
+    const item = (p: Page, acct: string) => p.locator(`.suggestion-item[data-account="${acct}"]`);
+    await a.locator('.suggestion-item').first().waitFor({ timeout: 30_000 });
+    // An unlocked account, so the follow is immediate.
+    const accts = await a.$$eval('.suggestion-item', (els) =>
+      els.map((e) => e.getAttribute('data-account') ?? ''),
+    );
+    const acct = accts.find((x) => world.lookup(x) && !world.lookup(x)?.locked);
+    if (!acct) throw new Error('no unlocked account among the suggestions');
+    const button = (p: Page) => item(p, acct).locator('.relationship-button');
+    // The button waits, disabled, for the core's relationship: a user clicks it once it is enabled.
+    for (const p of [a, b])
+      await waitFor(
+        async () => (await button(p).textContent()) === 'Follow' && (await button(p).isEnabled()),
+        `Follow on ${acct}`,
+      );
+    await button(a).click();
+    await waitFor(async () => (await button(b).textContent()) === 'Following', 'Following in the second tab');
+    await waitFor(
+      async () => (await button(a).textContent()) === 'Following',
+      'Following where it was clicked',
+    );
+    expect(world.isFollowing(me, world.lookup(acct)?.id ?? '')).toBe(true);
+    await a.close();
+    await b.close();
   });
 
   it("opens a trending link's timeline", async () => {

@@ -4,24 +4,14 @@
 // alert (section 8: the list says so in place, with a retry); the others carry the section 8 alert.
 
 import { DIRECTORY_PAGE, SUGGESTIONS_LIMIT, TRENDS_LINKS_LIMIT } from '../../shared/constants.ts';
-import type {
-  DirectoryCard,
-  DirectoryQuery,
-  FollowState,
-  OffsetPage,
-} from '../../shared/protocol/discovery.ts';
+import type { DirectoryCard, DirectoryQuery, OffsetPage } from '../../shared/protocol/discovery.ts';
 import type { IntentResult } from '../../shared/protocol/intents.ts';
 import { coreText } from '../../shared/protocol/text.ts';
 import type { Account } from '../../shared/wire/entities.ts';
 import { toAlert } from '../api/alerts.ts';
 import { normalizeAccount } from '../api/normalize/account.ts';
-import {
-  arrayOf,
-  normalizeRelationship,
-  normalizeSuggestion,
-  normalizeTrendsLink,
-} from '../api/normalize/misc.ts';
-import { type Json, listOf, type Parsed } from '../api/normalize/primitives.ts';
+import { arrayOf, normalizeSuggestion, normalizeTrendsLink } from '../api/normalize/misc.ts';
+import type { Json, Parsed } from '../api/normalize/primitives.ts';
 import { normalizeTag } from '../api/normalize/status.ts';
 import type { RawResult, RequestSpec } from '../api/transport.ts';
 import { toDirectoryCard, toSuggestionItem, toTagRow, toTrendLink } from './rows.ts';
@@ -110,29 +100,10 @@ export async function directoryPage(
   );
   if (!r.ok) return r;
   const accounts = r.value as Account[];
-  const follows = await followStates(
-    request,
-    accounts.map((a) => a.id),
-  );
+  // Each card's button asks the core's relationship book (batched with every other one, the same in every tab).
   const page: OffsetPage<DirectoryCard> = {
-    items: accounts.map((a) => toDirectoryCard(a, follows.get(a.id))),
+    items: accounts.map((a) => toDirectoryCard(a)),
     hasMore: accounts.length >= DIRECTORY_PAGE,
   };
   return { ok: true, value: page };
-}
-
-/** The user's follow of each account, in one request; empty when it fails (the buttons then say Follow). */
-async function followStates(request: Request, ids: string[]): Promise<Map<string, FollowState>> {
-  const out = new Map<string, FollowState>();
-  if (ids.length === 0) return out;
-  const r = await request({
-    call: 'accounts.relationships',
-    method: 'GET',
-    path: '/api/v1/accounts/relationships',
-    query: { id: ids },
-  });
-  if (!r.ok) return out;
-  for (const rel of listOf(r.answer.body as Json, normalizeRelationship))
-    out.set(rel.id, rel.following ? 'following' : rel.requested ? 'requested' : 'none');
-  return out;
 }

@@ -3,7 +3,6 @@
 // and anything unreadable is left out rather than thrown.
 import type {
   DirectoryCard,
-  FollowState,
   SuggestionItem,
   SuggestionSource,
   TagRow,
@@ -66,12 +65,11 @@ export function toAccountRow(a: Account): AccountRow {
   };
 }
 
-export function toDirectoryCard(a: Account, follow: FollowState = 'none'): DirectoryCard {
+export function toDirectoryCard(a: Account): DirectoryCard {
   return {
     account: toAccountRow(a),
     header: safeHttpUrl(a.header) ?? '',
     lastStatusAt: typeof a.last_status_at === 'string' ? a.last_status_at : null,
-    follow,
   };
 }
 

@@ -15,6 +15,7 @@ import { useCore } from '../../app/core-context.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useOpenCompose } from '../compose/open-compose.ts';
 import { useOpenMention } from '../compose/open-mention.ts';
+import { useRelationship } from '../use-relationship.ts';
 import { type PostModal, relationshipItems } from './post-menu-relationship.ts';
 import { DENIAL_TEXT, denialOf } from './quote-denial.ts';
 
@@ -117,15 +118,9 @@ function AuthorItems({
   settings: Record<string, unknown>;
 }) {
   useSignals();
-  const core = useCore();
   const t = useT();
   const account = status.account;
-  const store = core.useView({ kind: 'relationship', accountId: account.id });
-  const relationship = useComputed(() => {
-    const key = store.keys.value[0];
-    const row = key ? store.row(key)?.value : undefined;
-    return row?.kind === 'relationship' ? row.relationship : null;
-  }).value;
+  const relationship = useRelationship(account.id);
   const items = relationshipItems(account.acct, relationship, shouldConfirm(settings, 'unfollow'));
   if (items.length === 0)
     return (

@@ -1,10 +1,10 @@
 // An account card of the directory: header picture, avatar, name, note (sanitized by the core), counts in short
-// form, and a Follow button.
+// form, and the relationship button (the core's relationship, the same in every tab).
 import type { DirectoryCard } from '../../../shared/protocol/discovery.ts';
 import { ContentTree } from '../../components/content/ContentTree.tsx';
+import { AccountRelationshipButton } from '../../components/RelationshipButton.tsx';
 import { AccountName, Avatar } from '../../components/status/AccountName.tsx';
 import { useT } from '../../i18n/index.ts';
-import { FollowButton } from './FollowButton.tsx';
 
 /** `self`: the signed-in user's own card, which has nothing to follow. */
 export function AccountCard({ card, self }: { card: DirectoryCard; self: boolean }) {
@@ -17,7 +17,7 @@ export function AccountCard({ card, self }: { card: DirectoryCard; self: boolean
       </div>
       <div className="account-card-top">
         <Avatar account={row.account} size={56} />
-        {self ? null : <FollowButton account={row.account} initial={card.follow} />}
+        {self ? null : <AccountRelationshipButton account={row.account} />}
       </div>
       <AccountName account={row.account} />
       <div className="account-card-note" dir="auto">

@@ -1,12 +1,12 @@
 // Explore › For you: follow suggestions (GET /api/v2/suggestions, limit 20), each with why it is suggested, a
-// Follow button, and "Don't suggest again" (DELETE /api/v1/suggestions/{id}); a dismissed one leaves at once and
+// relationship button (the core's, so a follow made here shows in every tab), and "Don't suggest again" (DELETE /api/v1/suggestions/{id}); a dismissed one leaves at once and
 // comes back if the server refuses.
 import type { SuggestionItem, SuggestionSource } from '../../../shared/protocol/discovery.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { AccountRow } from '../../components/AccountRow.tsx';
+import { AccountRelationshipButton } from '../../components/RelationshipButton.tsx';
 import { IconButton } from '../../design/Button.tsx';
 import { type MessageId, useT } from '../../i18n/index.ts';
-import { FollowButton } from '../directory/FollowButton.tsx';
 import { ListStates } from './ListStates.tsx';
 import { useIntentValue } from './use-intent-value.ts';
 
@@ -48,7 +48,7 @@ export function Suggestions() {
               <AccountRow row={item.account} />
               <p className="suggestion-why">{item.sources.map((s) => t(WHY[s])).join(' · ')}</p>
               <div className="suggestion-actions">
-                <FollowButton account={item.account.account} />
+                <AccountRelationshipButton account={item.account.account} />
                 <IconButton
                   icon="close"
                   label={t('explore.dismiss', { acct: item.account.account.acct })}

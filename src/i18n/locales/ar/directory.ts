@@ -15,8 +15,4 @@ export default {
   'directory.more': 'تحميل المزيد',
   'directory.counts':
     '{posts, plural, zero {لا منشورات} one {منشور واحد} two {منشوران} few {{posts, number, compact} منشورات} many {{posts, number, compact} منشورًا} other {{posts, number, compact} منشور}} · {followers, plural, zero {لا متابعين} one {متابع واحد} two {متابعان} few {{followers, number, compact} متابعين} many {{followers, number, compact} متابعًا} other {{followers, number, compact} متابع}}',
-  'directory.follow': 'متابعة',
-  'directory.following': 'تتابعه',
-  'directory.requested': 'تم الطلب',
-  'directory.followLabel': '{label} @{acct}',
 } satisfies Record<keyof typeof en, string>;

@@ -15,8 +15,4 @@ export default {
   'directory.more': 'Mehr laden',
   'directory.counts':
     '{posts, plural, one {{posts, number, compact} Beitrag} other {{posts, number, compact} Beiträge}} · {followers, plural, one {{followers, number, compact} Follower} other {{followers, number, compact} Follower}}',
-  'directory.follow': 'Folgen',
-  'directory.following': 'Folge ich',
-  'directory.requested': 'Angefragt',
-  'directory.followLabel': '{label} @{acct}',
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,4 @@
-// The profile directory and follow buttons.
+// The profile directory.
 export default {
   'directory.title': 'Profile directory',
   'directory.nav': 'Directory',
@@ -14,8 +14,4 @@ export default {
   'directory.more': 'Load more',
   'directory.counts':
     '{posts, plural, one {{posts, number, compact} post} other {{posts, number, compact} posts}} · {followers, plural, one {{followers, number, compact} follower} other {{followers, number, compact} followers}}',
-  'directory.follow': 'Follow',
-  'directory.following': 'Following',
-  'directory.requested': 'Requested',
-  'directory.followLabel': '{label} @{acct}',
 };

@@ -15,8 +15,4 @@ export default {
   'directory.more': 'Cargar más',
   'directory.counts':
     '{posts, plural, one {{posts, number, compact} publicación} other {{posts, number, compact} publicaciones}} · {followers, plural, one {{followers, number, compact} seguidor} other {{followers, number, compact} seguidores}}',
-  'directory.follow': 'Seguir',
-  'directory.following': 'Siguiendo',
-  'directory.requested': 'Solicitado',
-  'directory.followLabel': '{label} @{acct}',
 } satisfies Record<keyof typeof en, string>;

@@ -15,8 +15,4 @@ export default {
   'directory.more': 'Charger plus',
   'directory.counts':
     '{posts, plural, one {{posts, number, compact} message} other {{posts, number, compact} messages}} · {followers, plural, one {{followers, number, compact} abonné} other {{followers, number, compact} abonnés}}',
-  'directory.follow': 'Suivre',
-  'directory.following': 'Abonné',
-  'directory.requested': 'Demandé',
-  'directory.followLabel': '{label} @{acct}',
 } satisfies Record<keyof typeof en, string>;

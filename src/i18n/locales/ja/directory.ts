@@ -15,8 +15,4 @@ export default {
   'directory.more': 'さらに読み込む',
   'directory.counts':
     '{posts, plural, other {{posts, number, compact}件の投稿}} · {followers, plural, other {{followers, number, compact}人のフォロワー}}',
-  'directory.follow': 'フォロー',
-  'directory.following': 'フォロー中',
-  'directory.requested': 'リクエスト済み',
-  'directory.followLabel': '@{acct} を{label}',
 } satisfies Record<keyof typeof en, string>;
