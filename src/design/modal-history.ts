@@ -82,7 +82,9 @@ export function createModalHistory(deps: ModalHistoryDeps) {
         if (i < 0) return; // closed by Back already
         open.splice(i, 1);
         deps.later(() => {
-          if (open.length > 0 || !marked(deps.history.state)) return;
+          // A back() of ours already on its way takes the entry away: the entry still looks current until it comes,
+          // and a second back() then would leave the page's first entry (the document before the app).
+          if (open.length > 0 || ownPops > 0 || !marked(deps.history.state)) return;
           ownPops++;
           deps.history.back();
         });

@@ -7,6 +7,8 @@ import { createModalHistory } from '../../../src/design/modal-history.ts';
 function fakeBrowser() {
   const entries: { state: unknown; url: string }[] = [{ state: { fromApp: true }, url: '/home' }];
   let index = 0;
+  /** Where the back() calls still on their way lead. */
+  let aim: number | null = null;
   const listeners = new Set<() => void>();
   const appPushes = new Set<(state: unknown, url: string) => void>();
   const tasks: (() => void)[] = [];
@@ -24,10 +26,14 @@ function fakeBrowser() {
       index++;
     },
     back() {
-      // As the browser does: the entry to go to is the one before the current entry when back() is called, and the
-      // traversal comes in a later task (an entry pushed meanwhile is left by it).
-      const target = index - 1;
+      // As Chromium does: the entry to go to is the one before the current entry when back() is called, or before
+      // the one a back() still on its way goes to (two calls in a row go back two steps, seen in Chromium: past the
+      // app's first entry to the document before it); the traversal comes in a later task (an entry pushed meanwhile
+      // is left by it).
+      const target = (aim ?? index) - 1;
+      aim = target;
       tasks.push(() => {
+        if (aim === target) aim = null;
         if (target < 0) return;
         index = target;
         for (const l of listeners) l();
@@ -54,6 +60,10 @@ function fakeBrowser() {
     /** Runs the next queued task only. */
     step() {
       tasks.shift()?.();
+    },
+    /** Runs the newest queued task only: a timer that comes before a traversal still on its way, as in Chromium. */
+    stepNewest() {
+      tasks.pop()?.();
     },
     modals: createModalHistory({
       history,
@@ -164,5 +174,25 @@ describe('modal history', () => {
     b.pressBack();
     b.run();
     expect(dialogOpen).toBe(false);
+  });
+
+  it('a modal that opened as the one before it left, and closed before that one’s entry went, takes no second step back', () => {
+    const b = fakeBrowser();
+    // The reader went from /home to a post: the entry before is another place (in the browser, maybe another
+    // document) that a second step back would leave the post for.
+    b.navigate('/@ada/1');
+    // The menu closes; the dialog it opened shows up only after the menu's entry was asked away (a late effect).
+    const closeMenu = b.modals.opened(() => {});
+    expect(b.index()).toBe(2);
+    closeMenu();
+    b.step(); // the menu's check: no modal open, so back() is asked; its traversal is still on its way
+    const closeDialog = b.modals.opened(() => {});
+    // Escape on the dialog before that traversal came; the dialog's check runs before it too.
+    closeDialog();
+    b.stepNewest();
+    b.run();
+    // One step back, to the post's own entry: not past it.
+    expect(b.index()).toBe(1);
+    expect(b.history.url).toBe('/@ada/1');
   });
 });
