@@ -25,7 +25,7 @@ const built = step('build', bin('vite'), ['build', '--logLevel', 'warn']);
 
 const report = '.vitest-report.json';
 rmSync(report, { force: true });
-const projects = built ? [] : ['--project', 'unit'];
+const projects = built ? [] : ['--project', 'unit', '--project', 'views'];
 console.log('\n── vitest');
 const v = spawnSync(
   bin('vitest'),
