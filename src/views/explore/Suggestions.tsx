@@ -1,6 +1,6 @@
 // Explore › For you: follow suggestions (GET /api/v2/suggestions, limit 20), each with why it is suggested, a
-// relationship button (the core's, so a follow made here shows in every tab), and "Don't suggest again" (DELETE /api/v1/suggestions/{id}); a dismissed one leaves at once and
-// comes back if the server refuses.
+// relationship button (the core's, so a follow made here shows in every tab), and "Don't suggest again" (DELETE
+// /api/v1/suggestions/{id}); a dismissed one leaves at once and comes back if the server refuses.
 import type { SuggestionItem, SuggestionSource } from '../../../shared/protocol/discovery.ts';
 import { useCore } from '../../app/core-context.tsx';
 import { AccountRow } from '../../components/AccountRow.tsx';
